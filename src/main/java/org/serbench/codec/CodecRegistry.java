@@ -1,0 +1,83 @@
+package org.serbench.codec;
+
+import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Every codec serbench measures: one explicit list, in report order. A duplicate name fails at
+ * start.
+ */
+public final class CodecRegistry {
+  private static final String JACKSON_DATABIND = "com.fasterxml.jackson.core:jackson-databind";
+  private static final String JACKSON_JSR310 =
+      "com.fasterxml.jackson.datatype:jackson-datatype-jsr310";
+
+  private static final List<CodecSpec> ALL =
+      unique(
+          List.of(
+              new CodecSpec(
+                  "json/jackson/databind",
+                  "JsonMapper with JavaTimeModule, defaults otherwise; ObjectWriter/ObjectReader per"
+                      + " class",
+                  List.of(JACKSON_DATABIND, JACKSON_JSR310),
+                  JacksonJsonCodec::new),
+              new CodecSpec(
+                  "json/jackson+afterburner/databind",
+                  "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
+                  List.of(
+                      JACKSON_DATABIND,
+                      JACKSON_JSR310,
+                      "com.fasterxml.jackson.module:jackson-module-afterburner"),
+                  () -> new JacksonJsonCodec(new AfterburnerModule())),
+              new CodecSpec(
+                  "json/jackson+blackbird/databind",
+                  "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
+                  List.of(
+                      JACKSON_DATABIND,
+                      JACKSON_JSR310,
+                      "com.fasterxml.jackson.module:jackson-module-blackbird"),
+                  () -> new JacksonJsonCodec(new BlackbirdModule())),
+              new CodecSpec(
+                  "protobuf",
+                  "generated messages (protoc, src/main/proto); toByteArray/parseFrom; instants as"
+                      + " int64 millis",
+                  List.of("com.google.protobuf:protobuf-java"),
+                  ProtobufCodec::new)));
+
+  private CodecRegistry() {}
+
+  /** Every codec, in report order. */
+  public static List<CodecSpec> all() {
+    return ALL;
+  }
+
+  /** The codec of that name; an unknown name is an error that lists the known ones. */
+  public static CodecSpec byName(String name) {
+    return ALL.stream()
+        .filter(c -> c.name().equals(name))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "unknown codec '" + name + "'; known codecs: " + names()));
+  }
+
+  /** The names of all codecs, comma-separated. */
+  public static String names() {
+    return ALL.stream().map(CodecSpec::name).collect(Collectors.joining(", "));
+  }
+
+  private static List<CodecSpec> unique(List<CodecSpec> specs) {
+    Set<String> seen = new HashSet<>();
+    for (CodecSpec spec : specs) {
+      if (!seen.add(spec.name())) {
+        throw new IllegalStateException("codec name registered twice: " + spec.name());
+      }
+    }
+    return specs;
+  }
+}

@@ -1,0 +1,28 @@
+package org.serbench.codec;
+
+/**
+ * The binding of a POJO library, whose native type is the model: "create" and the conversion back
+ * are the identity, and the deep read walks the model.
+ */
+public abstract class PojoBinding<M> implements Binding<M, M> {
+  private final ModelReaders.DeepReader<M> reader;
+
+  protected PojoBinding(Class<M> type) {
+    this.reader = ModelReaders.of(type);
+  }
+
+  @Override
+  public final M create(M model) {
+    return model;
+  }
+
+  @Override
+  public final void readDeep(M value, FieldSink sink) {
+    reader.read(value, sink);
+  }
+
+  @Override
+  public final M toModel(M value) {
+    return value;
+  }
+}

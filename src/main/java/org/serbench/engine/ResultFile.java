@@ -1,0 +1,218 @@
+package org.serbench.engine;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Reads and writes one {@link Result} as a properties file: JDK only, so that writing a result
+ * never loads a library under test into the measuring JVM.
+ *
+ * <p>Files are written to a temporary name and moved into place, so a reader never sees half a
+ * result, even when the measuring JVM dies while writing.
+ */
+public final class ResultFile {
+  /** File name suffix of result files. */
+  public static final String SUFFIX = ".result.properties";
+
+  private static final String LIBRARY = "library.";
+
+  private ResultFile() {}
+
+  /** The file name of a codec's result on a data set. */
+  public static String fileName(String codec, String dataSet) {
+    return (codec + "__" + dataSet).replaceAll("[^A-Za-z0-9._+-]", "_") + SUFFIX;
+  }
+
+  /** Writes a result atomically. */
+  public static void write(Result r, Path file) throws IOException {
+    Properties p = new Properties();
+    p.setProperty("codec", r.codec());
+    p.setProperty("dataSet", r.dataSet());
+    p.setProperty("status", r.status().name());
+    p.setProperty("message", r.message());
+    p.setProperty("configuration", r.configuration());
+    r.libraries().forEach((artifact, version) -> p.setProperty(LIBRARY + artifact, version));
+    p.setProperty("objects", Integer.toString(r.objects()));
+    p.setProperty("batches", Integer.toString(r.batches()));
+    p.setProperty("warmup", Integer.toString(r.warmup()));
+    p.setProperty("seed", Long.toString(r.seed()));
+    p.setProperty("jvm", r.jvm());
+    p.setProperty("jvmFlags", String.join("\n", r.jvmFlags()));
+    p.setProperty("isolation", r.isolation());
+    p.setProperty("started", r.started().toString());
+    p.setProperty("finished", r.finished().toString());
+    Result.ColdStart c = r.cold();
+    p.setProperty("cold.setupNs", Long.toString(c.setupNs()));
+    p.setProperty("cold.firstRoundTripNs", Long.toString(c.firstRoundTripNs()));
+    p.setProperty("cold.firstBatchCreateNs", Long.toString(c.firstBatchCreateNs()));
+    p.setProperty("cold.firstBatchSerNs", Long.toString(c.firstBatchSerNs()));
+    p.setProperty("cold.firstBatchDeserNs", Long.toString(c.firstBatchDeserNs()));
+    Result.Samples s = r.samples();
+    p.setProperty("samples.createNs", join(s.createNs()));
+    p.setProperty("samples.serNs", join(s.serNs()));
+    p.setProperty("samples.deserNs", join(s.deserNs()));
+    p.setProperty("samples.serAllocBytes", join(s.serAllocBytes()));
+    p.setProperty("samples.deserAllocBytes", join(s.deserAllocBytes()));
+    Result.Gc g = r.gc();
+    p.setProperty("gc.serCount", Long.toString(g.serCount()));
+    p.setProperty("gc.serMillis", Long.toString(g.serMillis()));
+    p.setProperty("gc.deserCount", Long.toString(g.deserCount()));
+    p.setProperty("gc.deserMillis", Long.toString(g.deserMillis()));
+    p.setProperty("size.bytes", Long.toString(r.size().bytes()));
+    p.setProperty("size.gzipBytes", Long.toString(r.size().gzipBytes()));
+    p.setProperty("size.deflateBytes", Long.toString(r.size().deflateBytes()));
+
+    StringWriter text = new StringWriter();
+    p.store(text, "serbench result of " + r.key());
+    AtomicWrite.writeString(file, text.toString());
+  }
+
+  /** Reads a result; a file that is not a whole result is an error naming the file and the key. */
+  public static Result read(Path file) throws IOException {
+    Properties p = new Properties();
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      p.load(in);
+    }
+    Fields f = new Fields(file, p);
+    Map<String, String> libraries = new LinkedHashMap<>();
+    p.stringPropertyNames().stream()
+        .filter(k -> k.startsWith(LIBRARY))
+        .sorted()
+        .forEach(k -> libraries.put(k.substring(LIBRARY.length()), p.getProperty(k)));
+    return new Result(
+        f.text("codec"),
+        f.text("dataSet"),
+        f.status(),
+        f.text("message"),
+        f.text("configuration"),
+        libraries,
+        (int) f.number("objects"),
+        (int) f.number("batches"),
+        (int) f.number("warmup"),
+        f.number("seed"),
+        f.text("jvm"),
+        f.lines("jvmFlags"),
+        f.text("isolation"),
+        f.instant("started"),
+        f.instant("finished"),
+        new Result.ColdStart(
+            f.number("cold.setupNs"),
+            f.number("cold.firstRoundTripNs"),
+            f.number("cold.firstBatchCreateNs"),
+            f.number("cold.firstBatchSerNs"),
+            f.number("cold.firstBatchDeserNs")),
+        new Result.Samples(
+            f.numbers("samples.createNs"),
+            f.numbers("samples.serNs"),
+            f.numbers("samples.deserNs"),
+            f.numbers("samples.serAllocBytes"),
+            f.numbers("samples.deserAllocBytes")),
+        new Result.Gc(
+            f.number("gc.serCount"),
+            f.number("gc.serMillis"),
+            f.number("gc.deserCount"),
+            f.number("gc.deserMillis")),
+        new Result.Size(
+            f.number("size.bytes"), f.number("size.gzipBytes"), f.number("size.deflateBytes")));
+  }
+
+  /** Reads every result file in a directory, in file-name order; none is an empty list. */
+  public static List<Result> readAll(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    List<Path> files;
+    try (Stream<Path> list = Files.list(dir)) {
+      files = list.filter(f -> f.getFileName().toString().endsWith(SUFFIX)).sorted().toList();
+    }
+    List<Result> results = new ArrayList<>();
+    for (Path file : files) {
+      results.add(read(file));
+    }
+    return results;
+  }
+
+  private static String join(long[] values) {
+    return Arrays.stream(values).mapToObj(Long::toString).collect(Collectors.joining(","));
+  }
+
+  /** Typed access to the keys of one file, failing with the file and key named. */
+  private record Fields(Path file, Properties p) {
+    String text(String key) {
+      String value = p.getProperty(key);
+      if (value == null) {
+        throw corrupt(key, "is missing");
+      }
+      return value;
+    }
+
+    List<String> lines(String key) {
+      String value = text(key);
+      return value.isEmpty() ? List.of() : List.of(value.split("\n"));
+    }
+
+    long number(String key) {
+      String value = text(key);
+      try {
+        return Long.parseLong(value);
+      } catch (NumberFormatException e) {
+        throw corrupt(key, "is not a whole number: " + value);
+      }
+    }
+
+    long[] numbers(String key) {
+      String value = text(key);
+      if (value.isEmpty()) {
+        return new long[0];
+      }
+      try {
+        return Arrays.stream(value.split(",")).mapToLong(Long::parseLong).toArray();
+      } catch (NumberFormatException e) {
+        throw corrupt(key, "is not a list of whole numbers");
+      }
+    }
+
+    Instant instant(String key) {
+      String value = text(key);
+      try {
+        return Instant.parse(value);
+      } catch (DateTimeParseException e) {
+        throw corrupt(key, "is not an instant: " + value);
+      }
+    }
+
+    Result.Status status() {
+      String value = text("status");
+      try {
+        return Result.Status.valueOf(value);
+      } catch (IllegalArgumentException e) {
+        throw corrupt("status", "is not one of " + Arrays.toString(Result.Status.values()));
+      }
+    }
+
+    IllegalStateException corrupt(String key, String problem) {
+      return new IllegalStateException(
+          "corrupt result file "
+              + file
+              + ": '"
+              + key
+              + "' "
+              + problem
+              + "; delete it and run the measurement again");
+    }
+  }
+}

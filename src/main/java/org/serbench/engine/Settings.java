@@ -1,0 +1,282 @@
+package org.serbench.engine;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.serbench.codec.CodecRegistry;
+import org.serbench.codec.CodecSpec;
+import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
+
+/**
+ * The validated settings of a run, read from {@code serbench.*} system properties.
+ *
+ * <p>Any bad value, and any {@code serbench.*} property serbench does not know (a typo would
+ * otherwise be ignored silently), stops the run with a message naming the property, the value and
+ * what is allowed.
+ *
+ * @param profile {@code full} (performance-playground's 1,000 objects x 100 batches) or {@code
+ *     quick} (few, small batches, for development; the numbers are not to be trusted)
+ * @param objects objects per batch
+ * @param batches measured batches
+ * @param warmup batches run before measuring and not counted
+ * @param seed seed of the data generators
+ * @param codecs names or globs of the codecs to run ({@code *} matches any text)
+ * @param dataSets names or globs of the data sets to run
+ * @param fork whether each codec and data set is measured in a fresh JVM ({@code false} is for
+ *     debugging in an IDE: the numbers are then not isolated, and the report says so)
+ * @param jvmArgs flags of each measuring JVM
+ * @param timeoutMinutes how long one measuring JVM may run before it is stopped
+ * @param resultsDir where each measurement writes its result file
+ * @param reportDir where the Markdown report is written
+ * @param runStarted when the run started; the results of one run share it
+ */
+public record Settings(
+    String profile,
+    int objects,
+    int batches,
+    int warmup,
+    long seed,
+    List<String> codecs,
+    List<String> dataSets,
+    boolean fork,
+    List<String> jvmArgs,
+    int timeoutMinutes,
+    Path resultsDir,
+    Path reportDir,
+    Instant runStarted) {
+
+  public static final String PREFIX = "serbench.";
+  public static final long DEFAULT_SEED = 20151023L;
+  public static final String DEFAULT_JVM_ARGS = "-Xms2g -Xmx2g -XX:+UseG1GC";
+
+  private static final Map<String, String> KNOWN = new LinkedHashMap<>();
+
+  static {
+    KNOWN.put("profile", "full or quick");
+    KNOWN.put("objects", "objects per batch, a whole number from 1 to 1000000");
+    KNOWN.put("batches", "measured batches, a whole number from 1 to 100000");
+    KNOWN.put("warmup", "warm-up batches, a whole number from 0 to 100000");
+    KNOWN.put("seed", "a whole number (64-bit)");
+    KNOWN.put("codecs", "comma-separated codec names or globs");
+    KNOWN.put("datasets", "comma-separated data set names or globs");
+    KNOWN.put("fork", "true or false");
+    KNOWN.put("jvmArgs", "flags of each measuring JVM, separated by spaces");
+    KNOWN.put("timeoutMinutes", "a whole number from 1 to 1440");
+    KNOWN.put("resultsDir", "a directory");
+    KNOWN.put("reportDir", "a directory");
+    KNOWN.put("runStarted", "an ISO-8601 instant such as 2026-01-31T12:00:00Z");
+    KNOWN.put("projectDir", "the project's directory");
+    KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
+  }
+
+  public Settings {
+    codecs = List.copyOf(codecs);
+    dataSets = List.copyOf(dataSets);
+    jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** The settings of this JVM's system properties. */
+  public static Settings fromSystemProperties() {
+    return from(System.getProperties());
+  }
+
+  /** Reads and validates settings; properties not starting with {@code serbench.} are ignored. */
+  public static Settings from(Properties properties) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (String key : new TreeSet<>(properties.stringPropertyNames())) {
+      if (key.startsWith(PREFIX)) {
+        String name = key.substring(PREFIX.length());
+        if (!KNOWN.containsKey(name)) {
+          throw new SettingsException(
+              "unknown property -D"
+                  + key
+                  + "; serbench knows: "
+                  + KNOWN.keySet().stream().map(k -> PREFIX + k).collect(Collectors.joining(", ")));
+        }
+        values.put(name, properties.getProperty(key).trim());
+      }
+    }
+    String profile = values.getOrDefault("profile", "full");
+    boolean quick;
+    switch (profile) {
+      case "full" -> quick = false;
+      case "quick" -> quick = true;
+      default -> throw invalid("profile", profile);
+    }
+    Path cwd = Path.of(System.getProperty("user.dir"));
+    return new Settings(
+        profile,
+        integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),
+        integer(values, "batches", quick ? 10 : 100, 1, 100_000),
+        integer(values, "warmup", quick ? 5 : 20, 0, 100_000),
+        longValue(values, "seed", DEFAULT_SEED),
+        selection(values, "codecs", CodecRegistry.all(), CodecSpec::name),
+        selection(values, "datasets", DataSets.all(), DataSet::name),
+        bool(values, "fork", true),
+        Arrays.asList(values.getOrDefault("jvmArgs", DEFAULT_JVM_ARGS).split("\\s+")),
+        integer(values, "timeoutMinutes", 30, 1, 1440),
+        path(values, "resultsDir", cwd.resolve("target/serbench-results")),
+        path(
+            values,
+            "reportDir",
+            cwd.resolve(quick ? "target/serbench-quick-report" : "target/serbench-report")),
+        instant(values, "runStarted"));
+  }
+
+  /** Whether this run measures the named codec. */
+  public boolean selectsCodec(String name) {
+    return codecs.contains(name);
+  }
+
+  /** Whether this run measures the named data set. */
+  public boolean selectsDataSet(String name) {
+    return dataSets.contains(name);
+  }
+
+  /** Where the result files of this run go: one directory per run. */
+  public Path runResultsDir() {
+    return resultsDir.resolve(
+        DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .withZone(ZoneOffset.UTC)
+            .format(runStarted));
+  }
+
+  /** The properties that make a measuring JVM measure as this one would. */
+  public List<String> forkedProperties() {
+    return List.of(
+        "-D" + PREFIX + "profile=" + profile,
+        "-D" + PREFIX + "objects=" + objects,
+        "-D" + PREFIX + "batches=" + batches,
+        "-D" + PREFIX + "warmup=" + warmup,
+        "-D" + PREFIX + "seed=" + seed,
+        "-D" + PREFIX + "runStarted=" + runStarted);
+  }
+
+  private static SettingsException invalid(String name, String value) {
+    return new SettingsException(
+        "-D" + PREFIX + name + "=" + value + " is not allowed: expected " + KNOWN.get(name));
+  }
+
+  private static int integer(
+      Map<String, String> values, String name, int fallback, int min, int max) {
+    String value = values.get(name);
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      int parsed = Integer.parseInt(value.replace("_", ""));
+      if (parsed < min || parsed > max) {
+        throw invalid(name, value);
+      }
+      return parsed;
+    } catch (NumberFormatException e) {
+      throw invalid(name, value);
+    }
+  }
+
+  private static long longValue(Map<String, String> values, String name, long fallback) {
+    String value = values.get(name);
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw invalid(name, value);
+    }
+  }
+
+  private static boolean bool(Map<String, String> values, String name, boolean fallback) {
+    String value = values.get(name);
+    if (value == null) {
+      return fallback;
+    }
+    return switch (value) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw invalid(name, value);
+    };
+  }
+
+  private static Path path(Map<String, String> values, String name, Path fallback) {
+    String value = values.get(name);
+    if (value == null) {
+      return fallback;
+    }
+    if (value.isEmpty()) {
+      throw invalid(name, value);
+    }
+    return Path.of(value).toAbsolutePath();
+  }
+
+  private static Instant instant(Map<String, String> values, String name) {
+    String value = values.get(name);
+    if (value == null) {
+      return Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    }
+    try {
+      return Instant.parse(value);
+    } catch (DateTimeParseException e) {
+      throw invalid(name, value);
+    }
+  }
+
+  /** The names selected by the comma-separated patterns, in registry order; all by default. */
+  private static <T> List<String> selection(
+      Map<String, String> values, String name, List<T> known, Function<T, String> nameOf) {
+    List<String> all = known.stream().map(nameOf).toList();
+    String value = values.get(name);
+    if (value == null) {
+      return all;
+    }
+    List<Pattern> patterns = new ArrayList<>();
+    for (String glob : value.split(",")) {
+      String trimmed = glob.trim();
+      if (trimmed.isEmpty()) {
+        throw invalid(name, value);
+      }
+      Pattern pattern = glob(trimmed);
+      if (all.stream().noneMatch(n -> pattern.matcher(n).matches())) {
+        throw new SettingsException(
+            "-D"
+                + PREFIX
+                + name
+                + "="
+                + value
+                + ": '"
+                + trimmed
+                + "' matches nothing; known names: "
+                + String.join(", ", all));
+      }
+      patterns.add(pattern);
+    }
+    return all.stream()
+        .filter(n -> patterns.stream().anyMatch(p -> p.matcher(n).matches()))
+        .toList();
+  }
+
+  private static Pattern glob(String glob) {
+    StringBuilder regex = new StringBuilder();
+    for (char c : glob.toCharArray()) {
+      switch (c) {
+        case '*' -> regex.append(".*");
+        case '?' -> regex.append('.');
+        default -> regex.append(Pattern.quote(String.valueOf(c)));
+      }
+    }
+    return Pattern.compile(regex.toString());
+  }
+}

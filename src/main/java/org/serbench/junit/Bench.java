@@ -1,0 +1,128 @@
+package org.serbench.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Assumptions;
+import org.serbench.codec.CodecRegistry;
+import org.serbench.codec.CodecSpec;
+import org.serbench.data.DataSet;
+import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Result;
+import org.serbench.engine.Settings;
+import org.serbench.report.ReportWriter;
+import org.serbench.stats.Summary;
+
+/**
+ * Runs measurements for benchmark tests, prints their progress, and when the JVM's tests end,
+ * writes the run's report.
+ */
+public final class Bench implements AutoCloseable {
+  private final Settings settings;
+  private final AtomicInteger measured = new AtomicInteger();
+
+  Bench(Settings settings) {
+    this.settings = settings;
+  }
+
+  public Settings settings() {
+    return settings;
+  }
+
+  /**
+   * Measures a codec on a data set and asserts that it round-tripped every object: a lost or
+   * changed field, or an error of the library, fails the test with its message.
+   *
+   * @return the verified result
+   */
+  public Result measure(String codec, DataSet<?> dataSet) throws Exception {
+    CodecSpec spec = CodecRegistry.byName(codec);
+    Assumptions.assumeTrue(
+        settings.selectsCodec(codec),
+        () ->
+            codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
+    String label = codec + " on " + dataSet.name();
+    print(
+        "%s: measuring (%,d objects x %,d batches after %,d warm-up batches)%s",
+        label,
+        settings.objects(),
+        settings.batches(),
+        settings.warmup(),
+        settings.fork() ? "" : " in this JVM, not isolated");
+    long start = System.nanoTime();
+    Result result = IsolatedRun.measure(spec, dataSet, settings, line -> print("  | %s", line));
+    measured.incrementAndGet();
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    switch (result.status()) {
+      case OK -> print("%s: %s in %.1f s", label, headline(result), elapsed.toMillis() / 1000.0);
+      default -> print("%s: %s in %.1f s", label, result.status(), elapsed.toMillis() / 1000.0);
+    }
+    switch (result.status()) {
+      case OK -> assertPlausible(result);
+      case MISMATCH -> fail(result.message());
+      case UNSUPPORTED -> fail(label + " is unsupported by the codec: " + result.message());
+      case FAILED -> fail(label + " failed in " + result.message());
+    }
+    return result;
+  }
+
+  private void assertPlausible(Result r) {
+    assertThat(r.samples().serNs()).as("%s: ser samples", r.key()).hasSize(settings.batches());
+    assertThat(r.samples().deserNs()).as("%s: deser samples", r.key()).hasSize(settings.batches());
+    assertThat(Arrays.stream(r.samples().serNs()).min().orElse(0))
+        .as("%s: fastest ser batch", r.key())
+        .isPositive();
+    assertThat(Arrays.stream(r.samples().deserNs()).min().orElse(0))
+        .as("%s: fastest deser batch", r.key())
+        .isPositive();
+    assertThat(r.size().bytes()).as("%s: encoded bytes", r.key()).isPositive();
+  }
+
+  private static String headline(Result r) {
+    double objects = r.objects();
+    Summary ser = Summary.of(r.samples().serNs());
+    Summary deser = Summary.of(r.samples().deserNs());
+    return String.format(
+        Locale.ROOT,
+        "ser %,.0f ns/object (CV %.1f%%), deser %,.0f ns/object (CV %.1f%%), %,.0f bytes/object",
+        ser.mean() / objects,
+        ser.coefficientOfVariation() * 100,
+        deser.mean() / objects,
+        deser.coefficientOfVariation() * 100,
+        r.size().bytes() / objects);
+  }
+
+  private static void print(String format, Object... args) {
+    System.out.println("[serbench] " + String.format(Locale.ROOT, format, args));
+    System.out.flush();
+  }
+
+  /** Rebuilds the run's report from all its result files, if this JVM measured anything. */
+  @Override
+  public void close() {
+    if (measured.get() == 0) {
+      return;
+    }
+    try {
+      Path projectDir =
+          Path.of(System.getProperty("serbench.projectDir", System.getProperty("user.dir")));
+      Path report =
+          ReportWriter.write(
+              settings.runResultsDir(),
+              settings.reportDir(),
+              settings.runStarted(),
+              settings.profile(),
+              projectDir);
+      print("report written to %s", report);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** The data classes every framework round-trips: plain Java, JDK types only, one idea per file. */
+package org.serbench.model;

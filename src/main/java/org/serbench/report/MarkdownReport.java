@@ -1,0 +1,331 @@
+package org.serbench.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
+import org.serbench.engine.Result;
+import org.serbench.stats.Summary;
+
+/**
+ * Renders a run's results as the Markdown report: the environment, then per data set the tables a
+ * reader of the seeds expects, fastest (or smallest) first, units in every header.
+ *
+ * <p>The output depends only on its inputs, so it can be tested against a golden file.
+ */
+public final class MarkdownReport {
+  private MarkdownReport() {}
+
+  /**
+   * The report of a run.
+   *
+   * @param dataSets data set names to their one-line descriptions, in report order
+   */
+  public static String render(Environment env, Map<String, String> dataSets, List<Result> results) {
+    StringBuilder out = new StringBuilder();
+    out.append("# serbench report\n\n");
+    out.append(
+        "Every number below comes from a round trip that was checked field by field on every object"
+            + " of the batch before anything was timed. Times are per batch of objects unless the"
+            + " header says per object; see the project README for how to read and rerun them.\n\n");
+    if ("quick".equals(env.profile())) {
+      out.append(
+          "> **Quick profile**: few, small batches for development. These numbers are not to be"
+              + " trusted; run the full benchmark for those.\n\n");
+    }
+    environment(out, env, results);
+    for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
+      List<Result> of = results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList();
+      if (!of.isEmpty()) {
+        dataSet(out, dataSet.getKey(), dataSet.getValue(), of);
+      }
+    }
+    notMeasured(out, results);
+    return out.toString();
+  }
+
+  private static void environment(StringBuilder out, Environment env, List<Result> results) {
+    out.append("## Environment\n\n");
+    Table t = new Table(2, "What", "Value");
+    t.row("Run started", env.runStarted().toString());
+    t.row("Wall time", Format.duration(env.wallTime()));
+    t.row("Git commit", env.gitCommit());
+    t.row("JVM", distinct(results, Result::jvm));
+    t.row("JVM flags", distinct(results, r -> "`" + String.join(" ", r.jvmFlags()) + "`"));
+    t.row(
+        "Isolation",
+        distinct(
+            results,
+            r ->
+                r.isolation().equals("forked JVM")
+                    ? "one fresh JVM per codec and data set"
+                    : r.isolation()));
+    t.row("OS", env.os());
+    t.row("CPU", env.cpu());
+    t.row("Cores", Integer.toString(env.cores()));
+    t.row("Memory", Format.bytes(env.memoryBytes()));
+    t.row("Profile", env.profile());
+    t.row("Seed", distinct(results, r -> Long.toString(r.seed())));
+    t.row("Objects per batch", distinct(results, r -> Format.integer(r.objects())));
+    t.row("Measured batches", distinct(results, r -> Format.integer(r.batches())));
+    t.row("Warm-up batches (not counted)", distinct(results, r -> Format.integer(r.warmup())));
+    t.appendTo(out);
+
+    out.append("### Libraries\n\n");
+    Map<String, String> libraries = new TreeMap<>();
+    results.forEach(r -> libraries.putAll(r.libraries()));
+    Table lib = new Table(2, "Artifact", "Version");
+    libraries.forEach(lib::row);
+    lib.appendTo(out);
+
+    out.append("### Codecs\n\n");
+    Map<String, String> configurations = new TreeMap<>();
+    results.forEach(r -> configurations.put(r.codec(), r.configuration()));
+    Table codecs = new Table(2, "Codec", "Configuration");
+    configurations.forEach(codecs::row);
+    codecs.appendTo(out);
+  }
+
+  private static void dataSet(
+      StringBuilder out, String name, String description, List<Result> results) {
+    List<Row> rows =
+        results.stream().filter(r -> r.status() == Result.Status.OK).map(Row::new).toList();
+    if (rows.isEmpty()) {
+      return;
+    }
+    int objects = rows.get(0).result.objects();
+    out.append("## ").append(name).append("\n\n").append(description).append(".\n\n");
+
+    out.append("### Serialization\n\n");
+    timeTable(out, rows, objects, r -> r.ser);
+    out.append("### Deserialization\n\n");
+    out.append("Decoding plus reading every field of the decoded object (\"+deep\").\n\n");
+    timeTable(out, rows, objects, r -> r.deser);
+
+    out.append("### Round trip\n\n");
+    out.append(
+        "ser + deser per batch; \"create\" converts the model to the library's own type (schema"
+            + " libraries only) and is timed on its own; total = create + ser + deser.\n\n");
+    Table trip =
+        new Table(
+            "Codec",
+            "Average (ms/batch)",
+            "±95% CI (ms)",
+            "ser + deser (ns/object)",
+            "create (ns/object)",
+            "total (ns/object)");
+    for (Row r : sorted(rows, x -> x.roundTrip.mean())) {
+      trip.row(
+          r.codec(),
+          Format.millis(r.roundTrip.mean()),
+          Format.millis(r.roundTrip.ciHalfWidth()),
+          Format.integer(r.roundTrip.mean() / objects),
+          Format.integer(r.create.mean() / objects),
+          Format.integer((r.roundTrip.mean() + r.create.mean()) / objects));
+    }
+    trip.appendTo(out);
+
+    out.append("### Distribution\n\n");
+    Table dist =
+        new Table(
+            2, "Codec", "Phase", "Median (ms/batch)", "p90 (ms)", "p99 (ms)", "Std dev (ms)", "CV");
+    for (Row r : sorted(rows, x -> x.roundTrip.mean())) {
+      for (String phase : List.of("ser", "deser")) {
+        Summary s = phase.equals("ser") ? r.ser : r.deser;
+        dist.row(
+            r.codec(),
+            phase,
+            Format.millis(s.median()),
+            Format.millis(s.p90()),
+            Format.millis(s.p99()),
+            Format.millis(s.standardDeviation()),
+            Format.percent(s.coefficientOfVariation()));
+      }
+    }
+    dist.appendTo(out);
+
+    out.append("### Size and compression\n\n");
+    out.append(
+        "Each object encoded on its own, as a message on the wire, and compressed on its own;"
+            + " smallest first.\n\n");
+    Table size =
+        new Table(
+            "Codec",
+            "Size (bytes/object)",
+            "gzip (bytes/object)",
+            "deflate (bytes/object)",
+            "gzip ratio",
+            "Batch (bytes)");
+    for (Row r : sorted(rows, x -> x.result.size().bytes())) {
+      Result.Size s = r.result.size();
+      size.row(
+          r.codec(),
+          Format.decimals((double) s.bytes() / objects, 1),
+          Format.decimals((double) s.gzipBytes() / objects, 1),
+          Format.decimals((double) s.deflateBytes() / objects, 1),
+          Format.decimals((double) s.bytes() / s.gzipBytes(), 2),
+          Format.integer(s.bytes()));
+    }
+    size.appendTo(out);
+
+    out.append("### Allocation\n\n");
+    out.append(
+        "Heap bytes the measuring thread allocated per object (ThreadMXBean), averaged over the"
+            + " measured batches; collections and their time during those batches.\n\n");
+    Table alloc =
+        new Table(
+            "Codec",
+            "ser (bytes/op)",
+            "deser (bytes/op)",
+            "GC collections (ser + deser)",
+            "GC time (ms)");
+    for (Row r : sorted(rows, x -> x.serAlloc + x.deserAlloc)) {
+      Result.Gc gc = r.result.gc();
+      alloc.row(
+          r.codec(),
+          allocation(r.serAlloc / objects),
+          allocation(r.deserAlloc / objects),
+          Format.integer(gc.serCount() + gc.deserCount()),
+          Format.integer(gc.serMillis() + gc.deserMillis()));
+    }
+    alloc.appendTo(out);
+
+    out.append("### Cold start\n\n");
+    out.append(
+        "A fresh JVM: the library's set-up (constructing the codec, class loading included), the"
+            + " first round trip of one object including that set-up, and the first whole batch,"
+            + " against the warm average.\n\n");
+    Table cold =
+        new Table(
+            "Codec",
+            "Set-up (ms)",
+            "First round trip (ms)",
+            "First batch ser (ms)",
+            "First batch deser (ms)",
+            "First batch / warm (ser + deser)");
+    for (Row r : sorted(rows, x -> x.result.cold().firstRoundTripNs())) {
+      Result.ColdStart c = r.result.cold();
+      cold.row(
+          r.codec(),
+          Format.millis(c.setupNs()),
+          Format.millis(c.firstRoundTripNs()),
+          Format.millis(c.firstBatchSerNs()),
+          Format.millis(c.firstBatchDeserNs()),
+          Format.decimals((c.firstBatchSerNs() + c.firstBatchDeserNs()) / r.roundTrip.mean(), 1)
+              + "x");
+    }
+    cold.appendTo(out);
+  }
+
+  private static void timeTable(
+      StringBuilder out,
+      List<Row> rows,
+      int objects,
+      java.util.function.Function<Row, Summary> metric) {
+    out.append(
+        "Per batch of "
+            + Format.integer(objects)
+            + " objects, fastest first. Spread: the fastest and slowest batch as percent off the"
+            + " mean. CV: standard deviation / mean.\n\n");
+    Table t =
+        new Table(
+            "Codec",
+            "Average (ms)",
+            "Min (ms)",
+            "Max (ms)",
+            "±95% CI (ms)",
+            "Spread",
+            "CV",
+            "ns/object");
+    for (Row r : sorted(rows, x -> metric.apply(x).mean())) {
+      Summary s = metric.apply(r);
+      t.row(
+          r.codec(),
+          Format.millis(s.mean()),
+          Format.millis(s.min()),
+          Format.millis(s.max()),
+          Format.millis(s.ciHalfWidth()),
+          Format.signedPercent(s.minOffMean()) + " / " + Format.signedPercent(s.maxOffMean()),
+          Format.percent(s.coefficientOfVariation()),
+          Format.integer(s.mean() / objects));
+    }
+    t.appendTo(out);
+  }
+
+  private static void notMeasured(StringBuilder out, List<Result> results) {
+    List<Result> failed = results.stream().filter(r -> r.status() != Result.Status.OK).toList();
+    if (failed.isEmpty()) {
+      return;
+    }
+    out.append("## Not measured\n\n");
+    out.append(
+        "Combinations with no numbers, with the library's own error or the round-trip"
+            + " difference.\n\n");
+    Table t = new Table(3, "Codec", "Data set", "Outcome", "Reason");
+    for (Result r : failed) {
+      String reason = r.message().lines().findFirst().orElse("");
+      t.row(r.codec(), r.dataSet(), r.status().name(), reason);
+    }
+    t.appendTo(out);
+  }
+
+  private static String allocation(double bytesPerOp) {
+    return bytesPerOp < 0 ? "unknown" : Format.integer(bytesPerOp);
+  }
+
+  private static String distinct(
+      List<Result> results, java.util.function.Function<Result, String> f) {
+    Set<String> values = new LinkedHashSet<>();
+    results.forEach(r -> values.add(f.apply(r)));
+    return values.isEmpty() ? "n/a" : String.join("; ", values);
+  }
+
+  private static List<Row> sorted(List<Row> rows, ToDoubleFunction<Row> key) {
+    List<Row> copy = new ArrayList<>(rows);
+    copy.sort(Comparator.comparingDouble(key).thenComparing(Row::codec));
+    return copy;
+  }
+
+  /** One measured result with its summaries computed once. */
+  private static final class Row {
+    final Result result;
+    final Summary create;
+    final Summary ser;
+    final Summary deser;
+    final Summary roundTrip;
+    final double serAlloc;
+    final double deserAlloc;
+
+    Row(Result r) {
+      this.result = r;
+      Result.Samples s = r.samples();
+      this.create = Summary.of(s.createNs());
+      this.ser = Summary.of(s.serNs());
+      this.deser = Summary.of(s.deserNs());
+      long[] trip = new long[s.serNs().length];
+      for (int i = 0; i < trip.length; i++) {
+        trip[i] = s.serNs()[i] + s.deserNs()[i];
+      }
+      this.roundTrip = Summary.of(trip);
+      this.serAlloc = meanOrUnknown(s.serAllocBytes());
+      this.deserAlloc = meanOrUnknown(s.deserAllocBytes());
+    }
+
+    String codec() {
+      return result.codec();
+    }
+
+    private static double meanOrUnknown(long[] values) {
+      for (long v : values) {
+        if (v < 0) {
+          return -1;
+        }
+      }
+      return Summary.of(values).mean();
+    }
+  }
+}

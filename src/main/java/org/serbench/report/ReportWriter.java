@@ -1,0 +1,47 @@
+package org.serbench.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
+import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.Result;
+import org.serbench.engine.ResultFile;
+
+/**
+ * Assembles the report of a run from its result files and writes it atomically.
+ *
+ * <p>It is called at the end of every test JVM: each one rebuilds the report from all result files
+ * of the run so far, so the report is whole after the last one, whether the tests ran in one forked
+ * JVM per class or all in one IDE JVM.
+ */
+public final class ReportWriter {
+  /** The report's file name in the report directory. */
+  public static final String FILE = "README.md";
+
+  private ReportWriter() {}
+
+  /** Writes {@code reportDir/README.md} from every result in {@code runResultsDir}. */
+  public static Path write(
+      Path runResultsDir, Path reportDir, Instant runStarted, String profile, Path projectDir)
+      throws IOException {
+    List<Result> results = ResultFile.readAll(runResultsDir);
+    Instant lastFinished =
+        results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
+    Environment env =
+        Environment.capture(
+            runStarted, Duration.between(runStarted, lastFinished), profile, projectDir);
+    Map<String, String> dataSets = new LinkedHashMap<>();
+    for (DataSet<?> d : DataSets.all()) {
+      dataSets.put(d.name(), d.description());
+    }
+    String markdown = MarkdownReport.render(env, dataSets, results);
+    return AtomicWrite.writeString(reportDir.resolve(FILE), markdown);
+  }
+}

@@ -1,0 +1,104 @@
+package org.serbench.stats;
+
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+
+/**
+ * The statistics of one metric's samples (one sample per batch).
+ *
+ * <p>Percentiles use Commons Math's R-7 estimate (linear interpolation between order statistics,
+ * the default of R, NumPy and Excel's PERCENTILE.INC). The confidence interval of the mean is
+ * Student's t at 95%; with a single sample it is undefined and reported as NaN.
+ *
+ * @param n number of samples
+ * @param mean arithmetic mean
+ * @param min smallest sample
+ * @param max largest sample
+ * @param standardDeviation sample standard deviation (n - 1)
+ * @param median 50th percentile
+ * @param p90 90th percentile
+ * @param p99 99th percentile
+ * @param ciHalfWidth half width of the 95% confidence interval of the mean
+ */
+public record Summary(
+    int n,
+    double mean,
+    double min,
+    double max,
+    double standardDeviation,
+    double median,
+    double p90,
+    double p99,
+    double ciHalfWidth) {
+
+  /** The confidence level of {@link #ciHalfWidth()}. */
+  public static final double CONFIDENCE = 0.95;
+
+  /** Summarizes samples; there must be at least one. */
+  public static Summary of(double... samples) {
+    if (samples.length == 0) {
+      throw new IllegalArgumentException("no samples to summarize");
+    }
+    DescriptiveStatistics stats = new DescriptiveStatistics(samples);
+    stats.setPercentileImpl(new Percentile().withEstimationType(Percentile.EstimationType.R_7));
+    int n = samples.length;
+    double sd = n > 1 ? stats.getStandardDeviation() : 0.0;
+    return new Summary(
+        n,
+        stats.getMean(),
+        stats.getMin(),
+        stats.getMax(),
+        sd,
+        stats.getPercentile(50),
+        stats.getPercentile(90),
+        stats.getPercentile(99),
+        ciHalfWidth(n, sd));
+  }
+
+  /** Summarizes integral samples. */
+  public static Summary of(long... samples) {
+    double[] d = new double[samples.length];
+    for (int i = 0; i < d.length; i++) {
+      d[i] = samples[i];
+    }
+    return of(d);
+  }
+
+  private static double ciHalfWidth(int n, double sd) {
+    if (n < 2) {
+      return Double.NaN;
+    }
+    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    return t * sd / Math.sqrt(n);
+  }
+
+  /** Standard deviation relative to the mean, as a fraction (0.05 is 5%). */
+  public double coefficientOfVariation() {
+    return mean == 0 ? Double.NaN : standardDeviation / mean;
+  }
+
+  /** How far the smallest sample lies below the mean, as a fraction of the mean. */
+  public double minOffMean() {
+    return mean == 0 ? Double.NaN : (min - mean) / mean;
+  }
+
+  /** How far the largest sample lies above the mean, as a fraction of the mean. */
+  public double maxOffMean() {
+    return mean == 0 ? Double.NaN : (max - mean) / mean;
+  }
+
+  /** This summary with every value divided by {@code divisor}: per batch to per object. */
+  public Summary dividedBy(double divisor) {
+    return new Summary(
+        n,
+        mean / divisor,
+        min / divisor,
+        max / divisor,
+        standardDeviation / divisor,
+        median / divisor,
+        p90 / divisor,
+        p99 / divisor,
+        ciHalfWidth / divisor);
+  }
+}

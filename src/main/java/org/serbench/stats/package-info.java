@@ -1,0 +1,2 @@
+/** Summaries of measured samples, on Apache Commons Math 3. */
+package org.serbench.stats;

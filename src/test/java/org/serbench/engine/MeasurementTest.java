@@ -1,0 +1,162 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.serbench.codec.Binding;
+import org.serbench.codec.Codec;
+import org.serbench.codec.CodecRegistry;
+import org.serbench.codec.CodecSpec;
+import org.serbench.codec.PojoBinding;
+import org.serbench.codec.UnsupportedDataException;
+import org.serbench.data.DataSets;
+import org.serbench.model.TestObject;
+
+/** The protocol in this JVM, on small batches: what it records, and how it fails. */
+class MeasurementTest {
+  private static final Settings SMALL = settings(20, 3, 1);
+
+  private static Settings settings(int objects, int batches, int warmup) {
+    Properties p = new Properties();
+    p.setProperty("serbench.objects", Integer.toString(objects));
+    p.setProperty("serbench.batches", Integer.toString(batches));
+    p.setProperty("serbench.warmup", Integer.toString(warmup));
+    return Settings.from(p);
+  }
+
+  private static Result run(CodecSpec spec) {
+    return Measurement.run(spec, DataSets.TEST_OBJECT, SMALL, IsolatedRun.IN_PROCESS);
+  }
+
+  /** A Jackson codec that silently drops {@code longValue}, as a broken codec would. */
+  abstract static class DropLongValue {
+    @JsonIgnore
+    abstract long getLongValue();
+  }
+
+  private static CodecSpec lossyJackson() {
+    return new CodecSpec(
+        "test/lossy-jackson",
+        "drops longValue",
+        List.of(),
+        () ->
+            new Codec() {
+              final JsonMapper mapper =
+                  JsonMapper.builder()
+                      .addModule(new JavaTimeModule())
+                      .addMixIn(TestObject.class, DropLongValue.class)
+                      .build();
+
+              @Override
+              public <M> Binding<M, ?> bind(Class<M> type) {
+                return new PojoBinding<M>(type) {
+                  @Override
+                  public byte[] serialize(M value) throws Exception {
+                    return mapper.writeValueAsBytes(value);
+                  }
+
+                  @Override
+                  public M deserialize(byte[] bytes) throws Exception {
+                    return mapper.readValue(bytes, type);
+                  }
+                };
+              }
+            });
+  }
+
+  @Test
+  void aVerifiedCodecRecordsEveryBatchAndTheSizes() {
+    Result r = run(CodecRegistry.byName("protobuf"));
+
+    assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
+    assertThat(r.samples().serNs()).hasSize(3);
+    assertThat(r.samples().deserNs()).hasSize(3);
+    assertThat(r.samples().createNs()).hasSize(3);
+    assertThat(r.samples().serAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
+    assertThat(r.size().bytes()).isPositive();
+    assertThat(r.size().gzipBytes()).isPositive();
+    assertThat(r.cold().firstRoundTripNs()).isGreaterThanOrEqualTo(r.cold().setupNs());
+    assertThat(r.libraries()).containsKey("com.google.protobuf:protobuf-java");
+    assertThat(r.libraries().get("com.google.protobuf:protobuf-java")).matches("\\d+\\.\\d+.*");
+    assertThat(r.isolation()).isEqualTo(IsolatedRun.IN_PROCESS);
+  }
+
+  @Test
+  void theSameSeedGivesTheSameSizes() {
+    Result first = run(CodecRegistry.byName("json/jackson/databind"));
+    Result second = run(CodecRegistry.byName("json/jackson/databind"));
+
+    assertThat(first.status()).as(first.message()).isEqualTo(Result.Status.OK);
+    assertThat(second.size()).isEqualTo(first.size());
+  }
+
+  @Test
+  void aCodecThatDropsAFieldFailsNamingCodecDataSetObjectAndField() {
+    Result r = run(lossyJackson());
+
+    assertThat(r.status()).isEqualTo(Result.Status.MISMATCH);
+    assertThat(r.message())
+        .contains("codec test/lossy-jackson, data set TestObject, object #0")
+        .contains("field/property 'longValue' differ")
+        .doesNotContain("The recursive comparison was performed with this configuration");
+    assertThat(r.samples().serNs()).as("no numbers from an unverified round trip").isEmpty();
+  }
+
+  @Test
+  void aLibraryErrorBecomesAFailedResultNamingThePhase() {
+    CodecSpec throwing =
+        new CodecSpec(
+            "test/throwing",
+            "throws on encode",
+            List.of(),
+            () ->
+                new Codec() {
+                  @Override
+                  public <M> Binding<M, ?> bind(Class<M> type) {
+                    return new PojoBinding<M>(type) {
+                      @Override
+                      public byte[] serialize(M value) {
+                        throw new IllegalStateException("cannot encode this");
+                      }
+
+                      @Override
+                      public M deserialize(byte[] bytes) {
+                        throw new AssertionError("never reached");
+                      }
+                    };
+                  }
+                });
+
+    Result r = run(throwing);
+
+    assertThat(r.status()).isEqualTo(Result.Status.FAILED);
+    assertThat(r.message())
+        .isEqualTo("first round trip: java.lang.IllegalStateException: cannot encode this");
+  }
+
+  @Test
+  void aDeclaredUnsupportedDataSetKeepsTheCodecsReason() {
+    CodecSpec refusing =
+        new CodecSpec(
+            "test/refusing",
+            "refuses everything",
+            List.of(),
+            () ->
+                new Codec() {
+                  @Override
+                  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+                    throw new UnsupportedDataException("no schema for " + type.getSimpleName());
+                  }
+                });
+
+    Result r = run(refusing);
+
+    assertThat(r.status()).isEqualTo(Result.Status.UNSUPPORTED);
+    assertThat(r.message()).contains("no schema for TestObject");
+  }
+}

@@ -1,0 +1,79 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultFileTest {
+  @TempDir Path dir;
+
+  static Result sample() {
+    return new Result(
+        "json/x=y|z",
+        "TestObject",
+        Result.Status.OK,
+        "line one\nline two",
+        "configured: yes",
+        Map.of("g:a", "1.2.3"),
+        10,
+        3,
+        1,
+        -5,
+        "Some JVM 17",
+        List.of("-Xmx1g", "-Dfoo=a b"),
+        IsolatedRun.FORKED,
+        Instant.parse("2026-01-01T00:00:00Z"),
+        Instant.parse("2026-01-01T00:01:00.5Z"),
+        new Result.ColdStart(1, 2, 3, 4, 5),
+        new Result.Samples(
+            new long[] {1, 2, 3},
+            new long[] {4, 5, 6},
+            new long[] {7, 8, 9},
+            new long[] {-1, -1, -1},
+            new long[] {10, 11, 12}),
+        new Result.Gc(1, 2, 3, 4),
+        new Result.Size(100, 50, 40));
+  }
+
+  @Test
+  void aResultSurvivesItsFile() throws Exception {
+    Result r = sample();
+    Path file = dir.resolve(ResultFile.fileName(r.codec(), r.dataSet()));
+
+    ResultFile.write(r, file);
+    Result back = ResultFile.read(file);
+
+    assertThat(back).usingRecursiveComparison().isEqualTo(r);
+    assertThat(file.getFileName().toString()).isEqualTo("json_x_y_z__TestObject.result.properties");
+    try (var files = Files.list(dir)) {
+      assertThat(files).as("no temporary file left behind").containsExactly(file);
+    }
+  }
+
+  @Test
+  void aCorruptFileIsAnErrorNamingFileAndKey() throws Exception {
+    Path file = dir.resolve("broken" + ResultFile.SUFFIX);
+    ResultFile.write(sample(), file);
+    Files.writeString(
+        file, Files.readString(file).replaceAll("(?m)^samples\\.serNs=.*$", "samples.serNs=1,x"));
+
+    assertThatThrownBy(() -> ResultFile.read(file))
+        .hasMessageContaining("corrupt result file " + file)
+        .hasMessageContaining("'samples.serNs' is not a list of whole numbers");
+  }
+
+  @Test
+  void aMissingKeyIsAnError() throws Exception {
+    Path file = dir.resolve("empty" + ResultFile.SUFFIX);
+    Files.writeString(file, "codec=x\n");
+
+    assertThatThrownBy(() -> ResultFile.read(file)).hasMessageContaining("'dataSet' is missing");
+  }
+}

@@ -1,0 +1,124 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+
+  private static Settings settings(String... keyValues) {
+    Properties p = new Properties();
+    for (int i = 0; i < keyValues.length; i += 2) {
+      p.setProperty(keyValues[i], keyValues[i + 1]);
+    }
+    return Settings.from(p);
+  }
+
+  @Test
+  void defaultsFollowPerformancePlayground() {
+    Settings s = settings();
+
+    assertThat(s.profile()).isEqualTo("full");
+    assertThat(s.objects()).isEqualTo(1000);
+    assertThat(s.batches()).isEqualTo(100);
+    assertThat(s.warmup()).isPositive();
+    assertThat(s.seed()).isEqualTo(Settings.DEFAULT_SEED);
+    assertThat(s.fork()).isTrue();
+    assertThat(s.codecs()).contains("json/jackson/databind", "protobuf");
+    assertThat(s.dataSets()).containsExactly("TestObject");
+  }
+
+  @Test
+  void quickProfileShrinksTheBatchesButKeepsExplicitValues() {
+    Settings s = settings("serbench.profile", "quick", "serbench.batches", "7");
+
+    assertThat(s.objects()).isLessThan(1000);
+    assertThat(s.batches()).isEqualTo(7);
+  }
+
+  @Test
+  void globsSelectCodecsInRegistryOrder() {
+    Settings s = settings("serbench.codecs", "protobuf, json/jackson*");
+
+    assertThat(s.codecs())
+        .containsExactly(
+            "json/jackson/databind",
+            "json/jackson+afterburner/databind",
+            "json/jackson+blackbird/databind",
+            "protobuf");
+    assertThat(s.selectsCodec("protobuf")).isTrue();
+  }
+
+  @Test
+  void aNegativeBatchCountStopsTheRunNamingPropertyValueAndRange() {
+    assertThatThrownBy(() -> settings("serbench.batches", "-1"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.batches=-1 is not allowed: expected measured batches, a whole number from 1"
+                + " to 100000");
+  }
+
+  @Test
+  void aNonNumberIsRejected() {
+    assertThatThrownBy(() -> settings("serbench.seed", "abc"))
+        .hasMessageContaining("-Dserbench.seed=abc is not allowed");
+    assertThatThrownBy(() -> settings("serbench.objects", "1e3"))
+        .hasMessageContaining("-Dserbench.objects=1e3 is not allowed");
+  }
+
+  @Test
+  void anUnknownCodecNameListsTheKnownOnes() {
+    assertThatThrownBy(() -> settings("serbench.codecs", "json/jackson/databind,jsn/*"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageContaining("'jsn/*' matches nothing")
+        .hasMessageContaining("known names: json/jackson/databind,");
+  }
+
+  @Test
+  void anUnknownDataSetIsRejected() {
+    assertThatThrownBy(() -> settings("serbench.datasets", "Nope"))
+        .hasMessageContaining(
+            "-Dserbench.datasets=Nope: 'Nope' matches nothing; known names: TestObject");
+  }
+
+  @Test
+  void aMisspelledPropertyIsRejectedRatherThanIgnored() {
+    assertThatThrownBy(() -> settings("serbench.batch", "5"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith(
+            "unknown property -Dserbench.batch; serbench knows: serbench.profile,");
+  }
+
+  @Test
+  void anUnknownProfileIsRejected() {
+    assertThatThrownBy(() -> settings("serbench.profile", "fast"))
+        .hasMessage("-Dserbench.profile=fast is not allowed: expected full or quick");
+  }
+
+  @Test
+  void resultsOfOneRunShareADirectoryNamedByItsStart() {
+    Settings s =
+        settings("serbench.runStarted", "2026-01-31T12:34:56Z", "serbench.resultsDir", "/tmp/r");
+
+    assertThat(s.runStarted()).isEqualTo(Instant.parse("2026-01-31T12:34:56Z"));
+    assertThat(s.runResultsDir().toString()).endsWith("20260131T123456Z");
+  }
+
+  @Test
+  void forkedPropertiesReproduceTheMeasuringSettings() {
+    Settings s = settings("serbench.objects", "12", "serbench.seed", "99");
+    Properties forked = new Properties();
+    for (String arg : s.forkedProperties()) {
+      String[] kv = arg.substring(2).split("=", 2);
+      forked.setProperty(kv[0], kv[1]);
+    }
+
+    Settings again = Settings.from(forked);
+    assertThat(again.objects()).isEqualTo(12);
+    assertThat(again.seed()).isEqualTo(99);
+    assertThat(again.runStarted()).isEqualTo(s.runStarted());
+  }
+}

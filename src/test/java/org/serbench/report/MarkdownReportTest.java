@@ -1,0 +1,144 @@
+package org.serbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Result;
+
+/**
+ * The report against a golden file, from results drawn from {@code Random(12345)} and a fixed
+ * environment. After an intended change of the report, rewrite the golden file with {@code ./mvnw
+ * test -Dtest=MarkdownReportTest -Dserbench.updateGolden=true} and review its diff.
+ */
+class MarkdownReportTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/report.md");
+
+  static final Environment ENVIRONMENT =
+      new Environment(
+          Instant.parse("2026-01-31T12:00:00Z"),
+          Duration.ofSeconds(754),
+          "full",
+          "0123456789ab",
+          "Linux 6.1 amd64",
+          "Test CPU @ 3.00GHz",
+          2,
+          25L * 1024 * 1024 * 1024);
+
+  static List<Result> results() {
+    Random random = new Random(12345);
+    List<Result> results = new ArrayList<>();
+    String[] codecs = {"json/fast", "json/slow", "binary/small"};
+    double[] serNs = {40e6, 120e6, 20e6};
+    for (int c = 0; c < codecs.length; c++) {
+      results.add(result(codecs[c], serNs[c], random));
+    }
+    results.add(
+        new Result(
+            "binary/refusing",
+            "TestObject",
+            Result.Status.UNSUPPORTED,
+            "no schema for TestObject",
+            "refuses",
+            Map.of(),
+            1000,
+            20,
+            5,
+            7,
+            "Test JVM 17",
+            List.of("-Xmx1g"),
+            IsolatedRun.FORKED,
+            ENVIRONMENT.runStarted(),
+            ENVIRONMENT.runStarted(),
+            new Result.ColdStart(0, 0, 0, 0, 0),
+            new Result.Samples(new long[0], new long[0], new long[0], new long[0], new long[0]),
+            new Result.Gc(0, 0, 0, 0),
+            new Result.Size(0, 0, 0)));
+    return results;
+  }
+
+  private static Result result(String codec, double serNs, Random random) {
+    int batches = 20;
+    long[] create = new long[batches];
+    long[] ser = new long[batches];
+    long[] deser = new long[batches];
+    long[] serAlloc = new long[batches];
+    long[] deserAlloc = new long[batches];
+    for (int i = 0; i < batches; i++) {
+      create[i] = (long) (serNs * 0.01 * (1 + 0.1 * random.nextGaussian()));
+      ser[i] = (long) (serNs * (1 + 0.05 * random.nextGaussian()));
+      deser[i] = (long) (serNs * 1.5 * (1 + 0.05 * random.nextGaussian()));
+      serAlloc[i] = 1000L * (100 + random.nextInt(10));
+      deserAlloc[i] = 1000L * (200 + random.nextInt(10));
+    }
+    long bytes = 1000L * (5000 + random.nextInt(30000));
+    return new Result(
+        codec,
+        "TestObject",
+        Result.Status.OK,
+        "",
+        "configuration of " + codec,
+        Map.of("org.example:" + codec.replace('/', '-'), "1." + random.nextInt(10)),
+        1000,
+        batches,
+        5,
+        7,
+        "Test JVM 17",
+        List.of("-Xms1g", "-Xmx1g"),
+        IsolatedRun.FORKED,
+        ENVIRONMENT.runStarted(),
+        ENVIRONMENT.runStarted().plusSeconds(60),
+        new Result.ColdStart(
+            (long) (random.nextDouble() * 300e6),
+            (long) (400e6 + random.nextDouble() * 100e6),
+            (long) (serNs * 0.1),
+            (long) (serNs * 5),
+            (long) (serNs * 6)),
+        new Result.Samples(create, ser, deser, serAlloc, deserAlloc),
+        new Result.Gc(
+            random.nextInt(20), random.nextInt(200), random.nextInt(20), random.nextInt(200)),
+        new Result.Size(bytes, bytes / 3, bytes / 3 - 12000));
+  }
+
+  @Test
+  void rendersTheGoldenReport() throws Exception {
+    Map<String, String> dataSets = new LinkedHashMap<>();
+    dataSets.put("TestObject", "a test object");
+    String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
+
+    if (Boolean.getBoolean("serbench.updateGolden")) {
+      Files.writeString(GOLDEN, markdown, StandardCharsets.UTF_8);
+    }
+    assertThat(markdown)
+        .as(
+            "the report differs from %s; if the change is intended, rewrite it with"
+                + " -Dserbench.updateGolden=true and review the diff",
+            GOLDEN)
+        .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void listsFastestFirstAndShowsUnmeasuredCombinationsWithTheirReason() {
+    Map<String, String> dataSets = Map.of("TestObject", "a test object");
+    String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
+
+    String serialization = markdown.substring(markdown.indexOf("### Serialization"));
+    assertThat(serialization.indexOf("| binary/small |"))
+        .isLessThan(serialization.indexOf("| json/fast |"));
+    assertThat(serialization.indexOf("| json/fast |"))
+        .isLessThan(serialization.indexOf("| json/slow |"));
+    assertThat(markdown)
+        .contains("## Not measured")
+        .contains("| binary/refusing | TestObject | UNSUPPORTED | no schema for TestObject |");
+  }
+}
