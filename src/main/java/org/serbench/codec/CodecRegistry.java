@@ -2,6 +2,7 @@ package org.serbench.codec;
 
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -16,37 +17,72 @@ public final class CodecRegistry {
   private static final String JACKSON_JSR310 =
       "com.fasterxml.jackson.datatype:jackson-datatype-jsr310";
 
-  private static final List<CodecSpec> ALL =
-      unique(
-          List.of(
-              new CodecSpec(
-                  "json/jackson/databind",
-                  "JsonMapper with JavaTimeModule, defaults otherwise; ObjectWriter/ObjectReader per"
-                      + " class",
-                  List.of(JACKSON_DATABIND, JACKSON_JSR310),
-                  JacksonJsonCodec::new),
-              new CodecSpec(
-                  "json/jackson+afterburner/databind",
-                  "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
-                  List.of(
-                      JACKSON_DATABIND,
-                      JACKSON_JSR310,
-                      "com.fasterxml.jackson.module:jackson-module-afterburner"),
-                  () -> new JacksonJsonCodec(new AfterburnerModule())),
-              new CodecSpec(
-                  "json/jackson+blackbird/databind",
-                  "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
-                  List.of(
-                      JACKSON_DATABIND,
-                      JACKSON_JSR310,
-                      "com.fasterxml.jackson.module:jackson-module-blackbird"),
-                  () -> new JacksonJsonCodec(new BlackbirdModule())),
-              new CodecSpec(
-                  "protobuf",
-                  "generated messages (protoc, src/main/proto); toByteArray/parseFrom; instants as"
-                      + " int64 millis",
-                  List.of("com.google.protobuf:protobuf-java"),
-                  ProtobufCodec::new)));
+  private static final List<CodecSpec> ALL = unique(specs());
+
+  private static List<CodecSpec> specs() {
+    List<CodecSpec> specs = new ArrayList<>();
+    specs.add(
+        new CodecSpec(
+            "json/jackson/databind",
+            "JsonMapper with JavaTimeModule, defaults otherwise (instants as decimal"
+                + " seconds.nanoseconds); ObjectWriter/ObjectReader per class",
+            List.of(JACKSON_DATABIND, JACKSON_JSR310),
+            JacksonJsonCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/jackson+afterburner/databind",
+            "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
+            List.of(
+                JACKSON_DATABIND,
+                JACKSON_JSR310,
+                "com.fasterxml.jackson.module:jackson-module-afterburner"),
+            () -> new JacksonJsonCodec(new AfterburnerModule())));
+    specs.add(
+        new CodecSpec(
+            "json/jackson+blackbird/databind",
+            "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
+            List.of(
+                JACKSON_DATABIND,
+                JACKSON_JSR310,
+                "com.fasterxml.jackson.module:jackson-module-blackbird"),
+            () -> new JacksonJsonCodec(new BlackbirdModule())));
+    specs.add(
+        new CodecSpec(
+            "protobuf",
+            "generated messages (protoc, src/main/proto); toByteArray/parseFrom; instants as int64"
+                + " millis",
+            List.of("com.google.protobuf:protobuf-java"),
+            ProtobufCodec::new));
+
+    // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
+
+    // (end of family A)
+
+    // Family B: Jackson dataformats, MessagePack, BSON.
+
+    // (end of family B)
+
+    // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
+
+    // (end of family C)
+
+    // Family D: Protobuf family (JsonFormat, Protostuff), Thrift, Avro.
+
+    // (end of family D)
+
+    // Family E: Kryo, FST.
+
+    // (end of family E)
+
+    // Family F: XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
+
+    // (end of family F)
+
+    // Family G: FlatBuffers, Cap'n Proto, and the seed rows that may not run on JDK 17.
+
+    // (end of family G)
+    return specs;
+  }
 
   private CodecRegistry() {}
 

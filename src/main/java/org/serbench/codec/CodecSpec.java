@@ -12,16 +12,29 @@ import java.util.function.Supplier;
  *     reuse), printed in the report
  * @param artifacts Maven {@code groupId:artifactId} of the libraries, whose versions the report
  *     prints
+ * @param jvmArgs flags the library needs in its measuring JVM besides {@code serbench.jvmArgs}
+ *     (FST's {@code --add-opens}, say); the report prints them
  * @param factory sets the library up; called once per measuring JVM, inside the cold-start timer
  */
 public record CodecSpec(
-    String name, String configuration, List<String> artifacts, Supplier<Codec> factory) {
+    String name,
+    String configuration,
+    List<String> artifacts,
+    List<String> jvmArgs,
+    Supplier<Codec> factory) {
 
   public CodecSpec {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(configuration, "configuration");
     artifacts = List.copyOf(artifacts);
+    jvmArgs = List.copyOf(jvmArgs);
     Objects.requireNonNull(factory, "factory");
+  }
+
+  /** A codec that needs no JVM flags of its own. */
+  public CodecSpec(
+      String name, String configuration, List<String> artifacts, Supplier<Codec> factory) {
+    this(name, configuration, artifacts, List.of(), factory);
   }
 
   @Override

@@ -56,6 +56,7 @@ public final class IsolatedRun {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(settings.jvmArgs());
+    command.addAll(spec.jvmArgs());
     command.addAll(settings.forkedProperties());
     command.add(ForkMain.class.getName());
     command.add(spec.name());

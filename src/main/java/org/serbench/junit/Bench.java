@@ -43,6 +43,38 @@ public final class Bench implements AutoCloseable {
    * @return the verified result
    */
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
+    Result result = run(codec, dataSet);
+    switch (result.status()) {
+      case OK -> assertPlausible(result);
+      case MISMATCH -> fail(result.message());
+      case UNSUPPORTED -> fail(result.key() + " is unsupported by the codec: " + result.message());
+      case FAILED -> fail(result.key() + " failed in " + result.message());
+    }
+    return result;
+  }
+
+  /**
+   * Measures a combination the library is known not to carry, and asserts that it still fails with
+   * the recorded error: the report lists it under "Not measured" with that error, and a change of
+   * behaviour (a new error, or a round trip that now works) fails the test.
+   *
+   * @param errorContains a part of the library's error (or of the round-trip difference)
+   */
+  public Result expectFailure(String codec, DataSet<?> dataSet, String errorContains)
+      throws Exception {
+    Result result = run(codec, dataSet);
+    assertThat(result.status())
+        .as(
+            "%s was recorded as failing with '%s'; it now measures: update the test",
+            result.key(), errorContains)
+        .isNotEqualTo(Result.Status.OK);
+    assertThat(result.message())
+        .as("%s fails differently than recorded", result.key())
+        .contains(errorContains);
+    return result;
+  }
+
+  private Result run(String codec, DataSet<?> dataSet) throws Exception {
     CodecSpec spec = CodecRegistry.byName(codec);
     Assumptions.assumeTrue(
         settings.selectsCodec(codec),
@@ -62,13 +94,13 @@ public final class Bench implements AutoCloseable {
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     switch (result.status()) {
       case OK -> print("%s: %s in %.1f s", label, headline(result), elapsed.toMillis() / 1000.0);
-      default -> print("%s: %s in %.1f s", label, result.status(), elapsed.toMillis() / 1000.0);
-    }
-    switch (result.status()) {
-      case OK -> assertPlausible(result);
-      case MISMATCH -> fail(result.message());
-      case UNSUPPORTED -> fail(label + " is unsupported by the codec: " + result.message());
-      case FAILED -> fail(label + " failed in " + result.message());
+      default ->
+          print(
+              "%s: %s in %.1f s: %s",
+              label,
+              result.status(),
+              elapsed.toMillis() / 1000.0,
+              result.message().lines().findFirst().orElse(""));
     }
     return result;
   }

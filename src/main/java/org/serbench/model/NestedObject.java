@@ -1,5 +1,6 @@
 package org.serbench.model;
 
+import java.io.Serializable;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,9 @@ import java.util.Objects;
  * <p>It has value equality because {@link TestObject} keeps a {@code Set} of them: a decoded set
  * must treat two equal nested objects as one, whatever class of set the framework builds.
  */
-public class NestedObject {
+public class NestedObject implements Serializable {
+  private static final long serialVersionUID = 1L;
+
   private List<Instant> instants = new ArrayList<>();
 
   public NestedObject() {}

@@ -1,5 +1,6 @@
 package org.serbench.model;
 
+import java.io.Serializable;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -11,9 +12,13 @@ import java.util.Set;
  * nested object and a set of a hundred nested objects.
  *
  * <p>A mutable bean with public accessors, because that is what the POJO-binding frameworks
- * (Jackson with Afterburner above all) bind fastest and most idiomatically.
+ * (Jackson with Afterburner above all) bind fastest and most idiomatically. It is {@link
+ * Serializable} because the object-graph serializers (the JDK's, JBoss Marshalling, Hessian, FST)
+ * require it by default.
  */
-public class TestObject {
+public class TestObject implements Serializable {
+  private static final long serialVersionUID = 1L;
+
   private boolean booleanValue;
   private int intValue;
   private double doubleValue;
