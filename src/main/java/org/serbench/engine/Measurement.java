@@ -3,6 +3,7 @@ package org.serbench.engine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.Deflater;
@@ -23,9 +24,11 @@ import org.serbench.data.DataSet;
  *       if the check that follows passes.
  *   <li>Check: decode every object of the batch, convert it back to the model and compare it field
  *       by field with the original. A difference ends the measurement with no numbers.
- *   <li>Warm up: {@code warmup} batches, not counted, so that the JIT has compiled the hot paths.
- *   <li>Measure: {@code batches} batches; each times create, ser and deser (with the deep read) of
- *       the whole batch, and counts allocation and GC around each phase.
+ *   <li>Warm up: {@code warmup} batches, not counted, so that the JIT has compiled the hot paths;
+ *       fewer if {@code warmupSeconds} run out first.
+ *   <li>Measure: {@code batches} batches, fewer (but at least {@link Settings#MIN_BATCHES}) if
+ *       {@code measureSeconds} run out first; each times create, ser and deser (with the deep read)
+ *       of the whole batch, and counts allocation and GC around each phase.
  * </ol>
  *
  * <p>Each phase is timed around the whole batch, never per call: {@code System.nanoTime} costs tens
@@ -144,22 +147,31 @@ public final class Measurement<M, N> {
     m.check();
     Result.Size size = m.size();
 
+    // Warm-up and measurement are bounded by batch counts and by time, so that a slow library
+    // cannot stretch the run: the counts actually reached are recorded with the result.
     phase.name = "warm-up";
-    for (int i = 0; i < settings.warmup(); i++) {
+    long warmupEnd = deadline(settings.warmupSeconds());
+    int warmup = 0;
+    while (warmup < settings.warmup() && (warmup == 0 || System.nanoTime() < warmupEnd)) {
       m.create();
       m.serialize();
       m.deserialize();
+      warmup++;
     }
 
     phase.name = "measured batches";
-    int batches = settings.batches();
-    long[] createNs = new long[batches];
-    long[] serNs = new long[batches];
-    long[] deserNs = new long[batches];
-    long[] serAlloc = new long[batches];
-    long[] deserAlloc = new long[batches];
+    int max = settings.batches();
+    int min = Math.min(max, Settings.MIN_BATCHES);
+    long measureEnd = deadline(settings.measureSeconds());
+    long[] createNs = new long[max];
+    long[] serNs = new long[max];
+    long[] deserNs = new long[max];
+    long[] serAlloc = new long[max];
+    long[] deserAlloc = new long[max];
     long serGc = 0, serGcMs = 0, deserGc = 0, deserGcMs = 0;
-    for (int b = 0; b < batches; b++) {
+    int batches = 0;
+    while (batches < max && (batches < min || System.nanoTime() < measureEnd)) {
+      int b = batches++;
       createNs[b] = m.create();
 
       long gc = m.probes.gcCount(), gcMs = m.probes.gcMillis(), alloc = m.probes.allocatedBytes();
@@ -176,6 +188,11 @@ public final class Measurement<M, N> {
       deserGc += m.probes.gcCount() - gc;
       deserGcMs += m.probes.gcMillis() - gcMs;
     }
+    createNs = Arrays.copyOf(createNs, batches);
+    serNs = Arrays.copyOf(serNs, batches);
+    deserNs = Arrays.copyOf(deserNs, batches);
+    serAlloc = Arrays.copyOf(serAlloc, batches);
+    deserAlloc = Arrays.copyOf(deserAlloc, batches);
     return new Result(
         spec.name(),
         dataSet.name(),
@@ -185,7 +202,7 @@ public final class Measurement<M, N> {
         libraries,
         settings.objects(),
         batches,
-        settings.warmup(),
+        warmup,
         settings.seed(),
         Jvm.description(),
         Jvm.flags(),
@@ -196,6 +213,11 @@ public final class Measurement<M, N> {
         new Result.Samples(createNs, serNs, deserNs, serAlloc, deserAlloc),
         new Result.Gc(serGc, serGcMs, deserGc, deserGcMs),
         size);
+  }
+
+  /** The {@code System.nanoTime} after {@code seconds} from now; none for 0. */
+  private static long deadline(int seconds) {
+    return seconds == 0 ? Long.MAX_VALUE : System.nanoTime() + seconds * 1_000_000_000L;
   }
 
   /** Times converting the batch to the native form. */

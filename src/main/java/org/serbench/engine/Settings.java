@@ -30,8 +30,12 @@ import org.serbench.data.DataSets;
  * @param profile {@code full} (performance-playground's 1,000 objects x 100 batches) or {@code
  *     quick} (few, small batches, for development; the numbers are not to be trusted)
  * @param objects objects per batch
- * @param batches measured batches
- * @param warmup batches run before measuring and not counted
+ * @param batches measured batches at most
+ * @param warmup warm-up batches at most: run before measuring and not counted
+ * @param warmupSeconds the warm-up ends after this many seconds even if fewer batches ran (at least
+ *     one runs); 0 for no limit
+ * @param measureSeconds measuring ends after this many seconds once {@link #MIN_BATCHES} (or all,
+ *     if fewer) batches ran; 0 for no limit
  * @param seed seed of the data generators
  * @param codecs names or globs of the codecs to run ({@code *} matches any text)
  * @param dataSets names or globs of the data sets to run
@@ -48,6 +52,8 @@ public record Settings(
     int objects,
     int batches,
     int warmup,
+    int warmupSeconds,
+    int measureSeconds,
     long seed,
     List<String> codecs,
     List<String> dataSets,
@@ -59,6 +65,13 @@ public record Settings(
     Instant runStarted) {
 
   public static final String PREFIX = "serbench.";
+
+  /**
+   * Batches measured at least before {@code measureSeconds} can end a measurement: enough for a
+   * confidence interval that means something.
+   */
+  public static final int MIN_BATCHES = 10;
+
   public static final long DEFAULT_SEED = 20151023L;
   public static final String DEFAULT_JVM_ARGS = "-Xms2g -Xmx2g -XX:+UseG1GC";
 
@@ -69,6 +82,9 @@ public record Settings(
     KNOWN.put("objects", "objects per batch, a whole number from 1 to 1000000");
     KNOWN.put("batches", "measured batches, a whole number from 1 to 100000");
     KNOWN.put("warmup", "warm-up batches, a whole number from 0 to 100000");
+    KNOWN.put("warmupSeconds", "a time limit of the warm-up in seconds, 0 (none) to 3600");
+    KNOWN.put(
+        "measureSeconds", "a time limit of the measured batches in seconds, 0 (none) to 3600");
     KNOWN.put("seed", "a whole number (64-bit)");
     KNOWN.put("codecs", "comma-separated codec names or globs");
     KNOWN.put("datasets", "comma-separated data set names or globs");
@@ -122,6 +138,8 @@ public record Settings(
         integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),
         integer(values, "batches", quick ? 10 : 100, 1, 100_000),
         integer(values, "warmup", quick ? 5 : 20, 0, 100_000),
+        integer(values, "warmupSeconds", quick ? 2 : 8, 0, 3600),
+        integer(values, "measureSeconds", quick ? 5 : 15, 0, 3600),
         longValue(values, "seed", DEFAULT_SEED),
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name),
         selection(values, "datasets", DataSets.all(), DataSet::name),
@@ -161,6 +179,8 @@ public record Settings(
         "-D" + PREFIX + "objects=" + objects,
         "-D" + PREFIX + "batches=" + batches,
         "-D" + PREFIX + "warmup=" + warmup,
+        "-D" + PREFIX + "warmupSeconds=" + warmupSeconds,
+        "-D" + PREFIX + "measureSeconds=" + measureSeconds,
         "-D" + PREFIX + "seed=" + seed,
         "-D" + PREFIX + "runStarted=" + runStarted);
   }

@@ -55,7 +55,15 @@ public final class MarkdownReport {
     t.row("Wall time", Format.duration(env.wallTime()));
     t.row("Git commit", env.gitCommit());
     t.row("JVM", distinct(results, Result::jvm));
-    t.row("JVM flags", distinct(results, r -> "`" + String.join(" ", r.jvmFlags()) + "`"));
+    List<String> common = commonFlags(results);
+    t.row(
+        "JVM flags",
+        "`"
+            + String.join(" ", common)
+            + "`"
+            + (results.stream().anyMatch(r -> !ownFlags(r, common).isEmpty())
+                ? ", plus each codec's own (see Codecs)"
+                : ""));
     t.row(
         "Isolation",
         distinct(
@@ -71,8 +79,10 @@ public final class MarkdownReport {
     t.row("Profile", env.profile());
     t.row("Seed", distinct(results, r -> Long.toString(r.seed())));
     t.row("Objects per batch", distinct(results, r -> Format.integer(r.objects())));
-    t.row("Measured batches", distinct(results, r -> Format.integer(r.batches())));
-    t.row("Warm-up batches (not counted)", distinct(results, r -> Format.integer(r.warmup())));
+    t.row(
+        "Measured batches",
+        range(results, Result::batches) + " (per codec: see the Batches columns)");
+    t.row("Warm-up batches (not counted)", range(results, Result::warmup));
     t.appendTo(out);
 
     out.append("### Libraries\n\n");
@@ -83,10 +93,15 @@ public final class MarkdownReport {
     lib.appendTo(out);
 
     out.append("### Codecs\n\n");
-    Map<String, String> configurations = new TreeMap<>();
-    results.forEach(r -> configurations.put(r.codec(), r.configuration()));
-    Table codecs = new Table(2, "Codec", "Configuration");
-    configurations.forEach(codecs::row);
+    Map<String, Result> byCodec = new TreeMap<>();
+    results.forEach(r -> byCodec.put(r.codec(), r));
+    Table codecs = new Table(3, "Codec", "Configuration", "Own JVM flags");
+    byCodec.forEach(
+        (codec, r) -> {
+          List<String> own = ownFlags(r, common);
+          codecs.row(
+              codec, r.configuration(), own.isEmpty() ? "" : "`" + String.join(" ", own) + "`");
+        });
     codecs.appendTo(out);
   }
 
@@ -240,7 +255,8 @@ public final class MarkdownReport {
             "±95% CI (ms)",
             "Spread",
             "CV",
-            "ns/object");
+            "ns/object",
+            "Batches");
     for (Row r : sorted(rows, x -> metric.apply(x).mean())) {
       Summary s = metric.apply(r);
       t.row(
@@ -251,7 +267,8 @@ public final class MarkdownReport {
           Format.millis(s.ciHalfWidth()),
           Format.signedPercent(s.minOffMean()) + " / " + Format.signedPercent(s.maxOffMean()),
           Format.percent(s.coefficientOfVariation()),
-          Format.integer(s.mean() / objects));
+          Format.integer(s.mean() / objects),
+          Integer.toString(s.n()));
     }
     t.appendTo(out);
   }
@@ -271,6 +288,31 @@ public final class MarkdownReport {
       t.row(r.codec(), r.dataSet(), r.status().name(), reason);
     }
     t.appendTo(out);
+  }
+
+  /** The flags every measuring JVM had: {@code serbench.jvmArgs}. */
+  private static List<String> commonFlags(List<Result> results) {
+    List<String> common = null;
+    for (Result r : results) {
+      if (common == null) {
+        common = new ArrayList<>(r.jvmFlags());
+      } else {
+        common.retainAll(r.jvmFlags());
+      }
+    }
+    return common == null ? List.of() : common;
+  }
+
+  private static List<String> ownFlags(Result r, List<String> common) {
+    return r.jvmFlags().stream().filter(f -> !common.contains(f)).toList();
+  }
+
+  private static String range(List<Result> results, java.util.function.ToIntFunction<Result> f) {
+    int min =
+        results.stream().filter(r -> r.status() == Result.Status.OK).mapToInt(f).min().orElse(0);
+    int max =
+        results.stream().filter(r -> r.status() == Result.Status.OK).mapToInt(f).max().orElse(0);
+    return min == max ? Format.integer(min) : Format.integer(min) + " to " + Format.integer(max);
   }
 
   private static String allocation(double bytesPerOp) {

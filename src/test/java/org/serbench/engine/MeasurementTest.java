@@ -140,6 +140,62 @@ class MeasurementTest {
   }
 
   @Test
+  void aSlowCodecIsMeasuredWithinTheTimeLimitsButNeverOnFewerThanTheMinimumOfBatches() {
+    Properties p = new Properties();
+    p.setProperty("serbench.objects", "2");
+    p.setProperty("serbench.batches", "1000");
+    p.setProperty("serbench.warmup", "1000");
+    p.setProperty("serbench.warmupSeconds", "1");
+    p.setProperty("serbench.measureSeconds", "1");
+    CodecSpec slow =
+        new CodecSpec(
+            "test/slow",
+            "protobuf that sleeps 20 ms per message",
+            List.of(),
+            () -> {
+              Codec protobuf = CodecRegistry.byName("protobuf").factory().get();
+              return new Codec() {
+                @Override
+                @SuppressWarnings("unchecked")
+                public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+                  Binding<M, Object> inner = (Binding<M, Object>) protobuf.bind(type);
+                  return new Binding<M, Object>() {
+                    public Object create(M model) {
+                      return inner.create(model);
+                    }
+
+                    public byte[] serialize(Object value) throws Exception {
+                      Thread.sleep(20);
+                      return inner.serialize(value);
+                    }
+
+                    public Object deserialize(byte[] bytes) throws Exception {
+                      return inner.deserialize(bytes);
+                    }
+
+                    public void readDeep(Object value, org.serbench.codec.FieldSink sink) {
+                      inner.readDeep(value, sink);
+                    }
+
+                    public M toModel(Object value) {
+                      return inner.toModel(value);
+                    }
+                  };
+                }
+              };
+            });
+
+    Result r =
+        Measurement.run(slow, DataSets.TEST_OBJECT, Settings.from(p), IsolatedRun.IN_PROCESS);
+
+    assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
+    assertThat(r.batches())
+        .isBetween(Settings.MIN_BATCHES, 40)
+        .isEqualTo(r.samples().serNs().length);
+    assertThat(r.warmup()).isBetween(1, 40);
+  }
+
+  @Test
   void aDeclaredUnsupportedDataSetKeepsTheCodecsReason() {
     CodecSpec refusing =
         new CodecSpec(

@@ -99,6 +99,13 @@ class SettingsTest {
   }
 
   @Test
+  void timeLimitsAcceptZeroForNoneAndRejectNegatives() {
+    assertThat(settings("serbench.measureSeconds", "0").measureSeconds()).isZero();
+    assertThatThrownBy(() -> settings("serbench.warmupSeconds", "-3"))
+        .hasMessageContaining("-Dserbench.warmupSeconds=-3 is not allowed");
+  }
+
+  @Test
   void resultsOfOneRunShareADirectoryNamedByItsStart() {
     Settings s =
         settings("serbench.runStarted", "2026-01-31T12:34:56Z", "serbench.resultsDir", "/tmp/r");
