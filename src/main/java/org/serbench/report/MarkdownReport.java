@@ -26,6 +26,16 @@ public final class MarkdownReport {
    * @param dataSets data set names to their one-line descriptions, in report order
    */
   public static String render(Environment env, Map<String, String> dataSets, List<Result> results) {
+    return render(env, dataSets, results, "");
+  }
+
+  /**
+   * The report of a run with its charts.
+   *
+   * @param charts empty when the charts were drawn beside the report, else why they were not
+   */
+  public static String render(
+      Environment env, Map<String, String> dataSets, List<Result> results, String charts) {
     StringBuilder out = new StringBuilder();
     out.append("# serbench report\n\n");
     out.append(
@@ -41,7 +51,7 @@ public final class MarkdownReport {
     for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
       List<Result> of = results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList();
       if (!of.isEmpty()) {
-        dataSet(out, dataSet.getKey(), dataSet.getValue(), of);
+        dataSet(out, dataSet.getKey(), dataSet.getValue(), of, charts);
       }
     }
     notMeasured(out, results);
@@ -106,7 +116,7 @@ public final class MarkdownReport {
   }
 
   private static void dataSet(
-      StringBuilder out, String name, String description, List<Result> results) {
+      StringBuilder out, String name, String description, List<Result> results, String charts) {
     List<Row> rows =
         results.stream().filter(r -> r.status() == Result.Status.OK).map(Row::new).toList();
     if (rows.isEmpty()) {
@@ -114,6 +124,19 @@ public final class MarkdownReport {
     }
     int objects = rows.get(0).result.objects();
     out.append("## ").append(name).append("\n\n").append(description).append(".\n\n");
+    out.append("### Charts\n\n");
+    if (charts.isEmpty()) {
+      for (org.serbench.engine.Metric metric : Charts.CHARTED) {
+        out.append("![")
+            .append(Charts.title(name, metric))
+            .append("](")
+            .append(Charts.relativePath(name, metric))
+            .append(")\n");
+      }
+      out.append('\n');
+    } else {
+      out.append("Not drawn: ").append(charts).append("\n\n");
+    }
 
     out.append("### Serialization\n\n");
     timeTable(out, rows, objects, r -> r.ser);

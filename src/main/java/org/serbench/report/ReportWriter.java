@@ -25,6 +25,12 @@ public final class ReportWriter {
   /** The report's file name in the report directory. */
   public static final String FILE = "README.md";
 
+  /** The results in JMH's JSON format. */
+  public static final String JSON_FILE = "results.json";
+
+  /** The results as CSV. */
+  public static final String CSV_FILE = "results.csv";
+
   private ReportWriter() {}
 
   /** Writes {@code reportDir/README.md} from every result in {@code runResultsDir}. */
@@ -41,7 +47,19 @@ public final class ReportWriter {
     for (DataSet<?> d : DataSets.all()) {
       dataSets.put(d.name(), d.description());
     }
-    String markdown = MarkdownReport.render(env, dataSets, results);
-    return AtomicWrite.writeString(reportDir.resolve(FILE), markdown);
+    String charts = "";
+    try {
+      for (String dataSet : dataSets.keySet()) {
+        Charts.draw(
+            reportDir, dataSet, results.stream().filter(r -> r.dataSet().equals(dataSet)).toList());
+      }
+    } catch (IOException | RuntimeException | LinkageError e) {
+      // A machine without fonts cannot draw; the numbers are still worth a report.
+      charts = e.toString();
+    }
+    AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results));
+    AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
+    return AtomicWrite.writeString(
+        reportDir.resolve(FILE), MarkdownReport.render(env, dataSets, results, charts));
   }
 }

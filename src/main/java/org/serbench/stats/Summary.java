@@ -53,7 +53,7 @@ public record Summary(
         stats.getPercentile(50),
         stats.getPercentile(90),
         stats.getPercentile(99),
-        ciHalfWidth(n, sd));
+        halfWidth(n, sd, CONFIDENCE));
   }
 
   /** Summarizes integral samples. */
@@ -65,12 +65,20 @@ public record Summary(
     return of(d);
   }
 
-  private static double ciHalfWidth(int n, double sd) {
+  private static double halfWidth(int n, double sd, double confidence) {
     if (n < 2) {
       return Double.NaN;
     }
-    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - confidence) / 2);
     return t * sd / Math.sqrt(n);
+  }
+
+  /**
+   * The half width of the confidence interval of the mean at another level, e.g. 0.999 for JMH's
+   * "scoreError".
+   */
+  public double ciHalfWidth(double confidence) {
+    return halfWidth(n, standardDeviation, confidence);
   }
 
   /** Standard deviation relative to the mean, as a fraction (0.05 is 5%). */

@@ -1,0 +1,138 @@
+package org.serbench.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.serbench.engine.Metric;
+import org.serbench.engine.Result;
+import org.serbench.stats.Summary;
+
+/**
+ * Writes results in JMH's JSON result format, so that JMH Visualizer and github-action-benchmark
+ * read them unchanged.
+ *
+ * <p>Each codec and data set gives one JMH "benchmark" per phase, named {@code
+ * org.serbench.DATASET.PHASE} with the codec as its only parameter; the score is nanoseconds per
+ * object (mode {@code avgt}, unit {@code ns/op}), one raw sample per measured batch. As in JMH,
+ * {@code scoreError} is the half width of the 99.9% confidence interval. Allocation goes under the
+ * keys of JMH's gc profiler ({@code ·gc.alloc.rate.norm} and friends), sizes under {@code
+ * ·size.bytes} and {@code ·gzip.bytes}.
+ */
+public final class JmhJson {
+  /** JMH's confidence level for {@code scoreError}. */
+  static final double JMH_CONFIDENCE = 0.999;
+
+  private static final List<Metric> PHASES = List.of(Metric.SER, Metric.DESER, Metric.TOTAL);
+  private static final String[] PERCENTILES = {
+    "0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0"
+  };
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private JmhJson() {}
+
+  /** The benchmark name of a phase of a data set. */
+  static String benchmark(String dataSet, Metric phase) {
+    return "org.serbench." + dataSet + "." + phase.label().substring(0, phase.label().indexOf('.'));
+  }
+
+  /** The measured results as a JMH result array. */
+  public static String render(List<Result> results) {
+    ArrayNode array = JSON.createArrayNode();
+    for (Result r : results) {
+      if (r.status() != Result.Status.OK) {
+        continue;
+      }
+      for (Metric phase : PHASES) {
+        array.add(benchmark(r, phase));
+      }
+    }
+    try {
+      return JSON.writeValueAsString(array) + "\n";
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("results could not be written as JSON", e);
+    }
+  }
+
+  private static ObjectNode benchmark(Result r, Metric phase) {
+    ObjectNode b = JSON.createObjectNode();
+    b.put("jmhVersion", "serbench");
+    b.put("benchmark", benchmark(r.dataSet(), phase));
+    b.put("mode", "avgt");
+    b.put("threads", 1);
+    b.put("forks", 1);
+    b.put("jvm", r.jvm());
+    ArrayNode args = b.putArray("jvmArgs");
+    r.jvmFlags().forEach(args::add);
+    b.put("vmName", r.jvm());
+    b.put("warmupIterations", r.warmup());
+    b.put("warmupBatchSize", r.objects());
+    b.put("measurementIterations", r.batches());
+    b.put("measurementBatchSize", r.objects());
+    b.putObject("params").put("codec", r.codec());
+
+    double[] samples = phase.samples(r);
+    b.set("primaryMetric", metric(samples, "ns/op"));
+
+    ObjectNode secondary = b.putObject("secondaryMetrics");
+    if (phase != Metric.TOTAL) {
+      Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DESER_ALLOC;
+      double[] bytes = alloc.samples(r);
+      if (bytes.length > 0) {
+        secondary.set("·gc.alloc.rate.norm", metric(bytes, "B/op"));
+        double[] rate = new double[bytes.length];
+        for (int i = 0; i < rate.length; i++) {
+          // bytes per nanosecond is GB/s; JMH reports MB/sec
+          rate[i] = bytes[i] / samples[i] * 1e9 / (1024 * 1024);
+        }
+        secondary.set("·gc.alloc.rate", metric(rate, "MB/sec"));
+      }
+      Result.Gc gc = r.gc();
+      secondary.set(
+          "·gc.count", single(phase == Metric.SER ? gc.serCount() : gc.deserCount(), "counts"));
+      secondary.set(
+          "·gc.time", single(phase == Metric.SER ? gc.serMillis() : gc.deserMillis(), "ms"));
+    }
+    secondary.set("·size.bytes", single(Metric.SIZE.samples(r)[0], "B/op"));
+    secondary.set("·gzip.bytes", single(Metric.GZIP.samples(r)[0], "B/op"));
+    return b;
+  }
+
+  private static ObjectNode metric(double[] samples, String unit) {
+    Summary s = Summary.of(samples);
+    ObjectNode m = JSON.createObjectNode();
+    m.put("score", s.mean());
+    double error = s.ciHalfWidth(JMH_CONFIDENCE);
+    if (Double.isNaN(error)) {
+      m.put("scoreError", "NaN");
+    } else {
+      m.put("scoreError", error);
+    }
+    ArrayNode confidence = m.putArray("scoreConfidence");
+    confidence.add(Double.isNaN(error) ? s.mean() : s.mean() - error);
+    confidence.add(Double.isNaN(error) ? s.mean() : s.mean() + error);
+    ObjectNode percentiles = m.putObject("scorePercentiles");
+    org.apache.commons.math3.stat.descriptive.rank.Percentile p =
+        new org.apache.commons.math3.stat.descriptive.rank.Percentile()
+            .withEstimationType(
+                org.apache.commons.math3.stat.descriptive.rank.Percentile.EstimationType.R_7);
+    p.setData(samples);
+    for (String q : PERCENTILES) {
+      double quantile = Double.parseDouble(q);
+      percentiles.put(
+          q, quantile == 0 ? s.min() : quantile == 100 ? s.max() : p.evaluate(quantile));
+    }
+    m.put("scoreUnit", unit);
+    ArrayNode raw = m.putArray("rawData").addArray();
+    for (double v : samples) {
+      raw.add(v);
+    }
+    return m;
+  }
+
+  private static ObjectNode single(double value, String unit) {
+    return metric(new double[] {value}, unit);
+  }
+}
