@@ -207,6 +207,8 @@ public final class Measurement<M, N> {
         Jvm.description(),
         Jvm.flags(),
         isolation,
+        Machine.key(),
+        Calibration.measureNs(),
         started,
         Instant.now(),
         cold,

@@ -20,6 +20,8 @@ import java.util.Map;
  * @param jvm vendor, name and version of the measuring JVM
  * @param jvmFlags the measuring JVM's flags
  * @param isolation how the JVM was isolated: {@code forked} or {@code in-process}
+ * @param machine CPU model and cores of the measuring machine ({@link Machine#key()})
+ * @param calibrationNs the measuring JVM's time for the {@link Calibration} workload, or 0
  * @param started when the measurement started
  * @param finished when it finished
  * @param cold the cold-start figures
@@ -41,6 +43,8 @@ public record Result(
     String jvm,
     List<String> jvmFlags,
     String isolation,
+    String machine,
+    long calibrationNs,
     Instant started,
     Instant finished,
     ColdStart cold,
@@ -130,6 +134,8 @@ public record Result(
         Jvm.description(),
         Jvm.flags(),
         isolation,
+        Machine.key(),
+        0,
         started,
         Instant.now(),
         new ColdStart(0, 0, 0, 0, 0),

@@ -53,6 +53,8 @@ public final class ResultFile {
     p.setProperty("jvm", r.jvm());
     p.setProperty("jvmFlags", String.join("\n", r.jvmFlags()));
     p.setProperty("isolation", r.isolation());
+    p.setProperty("machine", r.machine());
+    p.setProperty("calibrationNs", Long.toString(r.calibrationNs()));
     p.setProperty("started", r.started().toString());
     p.setProperty("finished", r.finished().toString());
     Result.ColdStart c = r.cold();
@@ -107,6 +109,8 @@ public final class ResultFile {
         f.text("jvm"),
         f.lines("jvmFlags"),
         f.text("isolation"),
+        f.text("machine"),
+        f.number("calibrationNs"),
         f.instant("started"),
         f.instant("finished"),
         new Result.ColdStart(

@@ -46,6 +46,12 @@ import org.serbench.data.DataSets;
  * @param resultsDir where each measurement writes its result file
  * @param reportDir where the Markdown report is written
  * @param runStarted when the run started; the results of one run share it
+ * @param gate whether results are compared with the baseline (off in the quick profile, whose
+ *     numbers are not comparable)
+ * @param updateBaseline whether results replace the baseline instead of being compared with it
+ * @param tolerance the tolerance of every codec, overriding the baseline's; NaN when not set
+ * @param baselineDir where the baseline lives
+ * @param compareTo an earlier {@code results.json} to compare this run with, or null
  */
 public record Settings(
     String profile,
@@ -62,7 +68,12 @@ public record Settings(
     int timeoutMinutes,
     Path resultsDir,
     Path reportDir,
-    Instant runStarted) {
+    Instant runStarted,
+    boolean gate,
+    boolean updateBaseline,
+    double tolerance,
+    Path baselineDir,
+    Path compareTo) {
 
   public static final String PREFIX = "serbench.";
 
@@ -95,6 +106,11 @@ public record Settings(
     KNOWN.put("reportDir", "a directory");
     KNOWN.put("runStarted", "an ISO-8601 instant such as 2026-01-31T12:00:00Z");
     KNOWN.put("projectDir", "the project's directory");
+    KNOWN.put("gate", "true or false: compare with the baseline (default: true, false when quick)");
+    KNOWN.put("updateBaseline", "true or false: store this run's results as the baseline");
+    KNOWN.put("tolerance", "a fraction above 0 and at most 10 (0.35 allows 35% before testing)");
+    KNOWN.put("baselineDir", "a directory");
+    KNOWN.put("compareTo", "an existing results.json of an earlier run");
     KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
   }
 
@@ -151,7 +167,12 @@ public record Settings(
             values,
             "reportDir",
             cwd.resolve(quick ? "target/serbench-quick-report" : "target/serbench-report")),
-        instant(values, "runStarted"));
+        instant(values, "runStarted"),
+        bool(values, "gate", !quick),
+        bool(values, "updateBaseline", false),
+        fraction(values, "tolerance"),
+        path(values, "baselineDir", cwd.resolve("src/test/resources/baseline")),
+        existingFile(values, "compareTo"));
   }
 
   /** Whether this run measures the named codec. */
@@ -205,6 +226,35 @@ public record Settings(
     } catch (NumberFormatException e) {
       throw invalid(name, value);
     }
+  }
+
+  private static Path existingFile(Map<String, String> values, String name) {
+    String value = values.get(name);
+    if (value == null) {
+      return null;
+    }
+    Path file = Path.of(value).toAbsolutePath();
+    if (!java.nio.file.Files.isRegularFile(file)) {
+      throw new SettingsException(
+          "-D" + PREFIX + name + "=" + value + ": no such file; expected " + KNOWN.get(name));
+    }
+    return file;
+  }
+
+  private static double fraction(Map<String, String> values, String name) {
+    String value = values.get(name);
+    if (value == null) {
+      return Double.NaN;
+    }
+    try {
+      double parsed = Double.parseDouble(value);
+      if (parsed > 0 && parsed <= 10) {
+        return parsed;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw invalid(name, value);
   }
 
   private static long longValue(Map<String, String> values, String name, long fallback) {

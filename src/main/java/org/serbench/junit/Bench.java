@@ -8,15 +8,20 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
 import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
+import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.Baseline;
 import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.RegressionGate;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
+import org.serbench.report.Comparison;
 import org.serbench.report.ReportWriter;
 import org.serbench.stats.Summary;
 
@@ -30,6 +35,13 @@ public final class Bench implements AutoCloseable {
 
   Bench(Settings settings) {
     this.settings = settings;
+    if (settings.compareTo() != null) {
+      try {
+        Comparison.read(settings.compareTo());
+      } catch (IOException e) {
+        throw new UncheckedIOException("-Dserbench.compareTo: " + e.getMessage(), e);
+      }
+    }
   }
 
   public Settings settings() {
@@ -45,7 +57,10 @@ public final class Bench implements AutoCloseable {
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
     Result result = run(codec, dataSet);
     switch (result.status()) {
-      case OK -> assertPlausible(result);
+      case OK -> {
+        assertPlausible(result);
+        gate(result);
+      }
       case MISMATCH -> fail(result.message());
       case UNSUPPORTED -> fail(result.key() + " is unsupported by the codec: " + result.message());
       case FAILED -> fail(result.key() + " failed in " + result.message());
@@ -106,6 +121,80 @@ public final class Bench implements AutoCloseable {
     return result;
   }
 
+  /**
+   * Stores the result as the baseline ({@code serbench.updateBaseline}), or compares it with the
+   * baseline and fails on a regression. A missing, corrupt or incomparable baseline fails too: the
+   * gate never passes silently.
+   */
+  private void gate(Result r) throws IOException {
+    Baseline baseline = new Baseline(settings.baselineDir());
+    if (settings.updateBaseline()) {
+      print("%s: baseline updated: %s", r.key(), baseline.write(r));
+      return;
+    }
+    if (!settings.gate()) {
+      return;
+    }
+    String update =
+        "If the change is intended, rewrite the baseline with ./mvnw test"
+            + " -Dserbench.updateBaseline=true -Dserbench.codecs="
+            + r.codec()
+            + " and commit "
+            + settings.baselineDir().getFileName()
+            + "/.";
+    Result base;
+    try {
+      base =
+          baseline
+              .find(r.codec(), r.dataSet())
+              .orElseThrow(
+                  () ->
+                      new AssertionError(
+                          "no baseline for "
+                              + r.key()
+                              + " in "
+                              + baseline.dir()
+                              + ": the regression gate cannot pass without one. "
+                              + update));
+    } catch (IllegalStateException e) {
+      throw new AssertionError(e.getMessage() + ". " + update, e);
+    }
+    if (base.objects() != r.objects() || base.seed() != r.seed()) {
+      fail(
+          String.format(
+              Locale.ROOT,
+              "the baseline of %s was measured with %d objects per batch and seed %d, this run with"
+                  + " %d and %d: compare like with like (-Dserbench.gate=false to skip the gate). %s",
+              r.key(),
+              base.objects(),
+              base.seed(),
+              r.objects(),
+              r.seed(),
+              update));
+    }
+    double tolerance = baseline.tolerance(r.codec(), settings.tolerance());
+    List<RegressionGate.Regression> regressions = RegressionGate.compare(base, r, tolerance);
+    if (!regressions.isEmpty()) {
+      StringBuilder message = new StringBuilder();
+      regressions.forEach(g -> message.append(g.describe()).append('\n'));
+      if (!base.machine().equals(r.machine())) {
+        message
+            .append("The baseline comes from another machine (")
+            .append(base.machine())
+            .append("). ");
+      }
+      message.append(
+          "Times are compared as multiples of each JVM's calibration workload"
+              + String.format(
+                  Locale.ROOT,
+                  " (baseline %.1f ms, now %.1f ms). ",
+                  base.calibrationNs() / 1e6,
+                  r.calibrationNs() / 1e6));
+      fail(message.append(update).toString());
+    }
+    print("%s: no regression against the baseline of %s", r.key(), base.started());
+  }
+
   private void assertPlausible(Result r) {
     int least = Math.min(settings.batches(), Settings.MIN_BATCHES);
     assertThat(r.samples().serNs().length)
@@ -144,6 +233,25 @@ public final class Bench implements AutoCloseable {
     System.out.flush();
   }
 
+  private String gateDescription() {
+    if (settings.updateBaseline()) {
+      return "off: this run rewrote the baseline";
+    }
+    if (!settings.gate()) {
+      return "off" + ("quick".equals(settings.profile()) ? " (quick profile)" : "");
+    }
+    return String.format(
+        Locale.ROOT,
+        "on: sizes must not grow; times and allocation must not get worse by more than %.0f%%%s"
+            + " with p < %.2f (Welch)",
+        (Double.isNaN(settings.tolerance())
+                ? RegressionGate.DEFAULT_TOLERANCE
+                : settings.tolerance())
+            * 100,
+        Double.isNaN(settings.tolerance()) ? " (default; per codec in tolerances.properties)" : "",
+        RegressionGate.SIGNIFICANCE);
+  }
+
   /** Rebuilds the run's report from all its result files, if this JVM measured anything. */
   @Override
   public void close() {
@@ -159,8 +267,21 @@ public final class Bench implements AutoCloseable {
               settings.reportDir(),
               settings.runStarted(),
               settings.profile(),
-              projectDir);
+              projectDir,
+              gateDescription());
       print("report written to %s", report);
+      if (settings.compareTo() != null) {
+        String comparison =
+            Comparison.render(
+                settings.compareTo().toString(),
+                Comparison.read(settings.compareTo()),
+                Comparison.read(report.resolveSibling(ReportWriter.JSON_FILE)));
+        Path file =
+            AtomicWrite.writeString(
+                report.resolveSibling(ReportWriter.COMPARISON_FILE), comparison);
+        System.out.println(comparison);
+        print("comparison written to %s", file);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);
     }

@@ -3,11 +3,9 @@ package org.serbench.report;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -22,6 +20,7 @@ import java.util.concurrent.TimeUnit;
  * @param cpu CPU model
  * @param cores processors available to the JVM
  * @param memoryBytes physical memory, or -1 where unknown
+ * @param gate what the regression gate did in this run
  */
 public record Environment(
     Instant runStarted,
@@ -31,11 +30,12 @@ public record Environment(
     String os,
     String cpu,
     int cores,
-    long memoryBytes) {
+    long memoryBytes,
+    String gate) {
 
   /** Reads this machine's description; {@code projectDir} is where git is asked for the commit. */
   public static Environment capture(
-      Instant runStarted, Duration wallTime, String profile, Path projectDir) {
+      Instant runStarted, Duration wallTime, String profile, Path projectDir, String gate) {
     return new Environment(
         runStarted,
         wallTime,
@@ -46,9 +46,10 @@ public record Environment(
             + System.getProperty("os.version")
             + " "
             + System.getProperty("os.arch"),
-        cpuModel(),
+        org.serbench.engine.Machine.cpuModel(),
         Runtime.getRuntime().availableProcessors(),
-        memory());
+        memory(),
+        gate);
   }
 
   private static String gitCommit(Path dir) {
@@ -83,20 +84,6 @@ public record Environment(
       Thread.currentThread().interrupt();
       return null;
     }
-  }
-
-  private static String cpuModel() {
-    try {
-      List<String> lines = Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8);
-      for (String line : lines) {
-        if (line.startsWith("model name")) {
-          return line.substring(line.indexOf(':') + 1).trim();
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      // Not Linux: fall through to the architecture.
-    }
-    return System.getProperty("os.arch") + " (model not available)";
   }
 
   private static long memory() {

@@ -87,6 +87,7 @@ public final class MarkdownReport {
     t.row("Cores", Integer.toString(env.cores()));
     t.row("Memory", Format.bytes(env.memoryBytes()));
     t.row("Profile", env.profile());
+    t.row("Regression gate", env.gate());
     t.row("Seed", distinct(results, r -> Long.toString(r.seed())));
     t.row("Objects per batch", distinct(results, r -> Format.integer(r.objects())));
     t.row(

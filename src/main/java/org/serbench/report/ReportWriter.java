@@ -31,18 +31,26 @@ public final class ReportWriter {
   /** The results as CSV. */
   public static final String CSV_FILE = "results.csv";
 
+  /** The comparison with an earlier run ({@code serbench.compareTo}). */
+  public static final String COMPARISON_FILE = "comparison.md";
+
   private ReportWriter() {}
 
   /** Writes {@code reportDir/README.md} from every result in {@code runResultsDir}. */
   public static Path write(
-      Path runResultsDir, Path reportDir, Instant runStarted, String profile, Path projectDir)
+      Path runResultsDir,
+      Path reportDir,
+      Instant runStarted,
+      String profile,
+      Path projectDir,
+      String gate)
       throws IOException {
     List<Result> results = ResultFile.readAll(runResultsDir);
     Instant lastFinished =
         results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
     Environment env =
         Environment.capture(
-            runStarted, Duration.between(runStarted, lastFinished), profile, projectDir);
+            runStarted, Duration.between(runStarted, lastFinished), profile, projectDir, gate);
     Map<String, String> dataSets = new LinkedHashMap<>();
     for (DataSet<?> d : DataSets.all()) {
       dataSets.put(d.name(), d.description());

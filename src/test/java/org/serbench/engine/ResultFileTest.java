@@ -29,6 +29,8 @@ class ResultFileTest {
         "Some JVM 17",
         List.of("-Xmx1g", "-Dfoo=a b"),
         IsolatedRun.FORKED,
+        "Test CPU, 2 cores",
+        1_000_000L,
         Instant.parse("2026-01-01T00:00:00Z"),
         Instant.parse("2026-01-01T00:01:00.5Z"),
         new Result.ColdStart(1, 2, 3, 4, 5),

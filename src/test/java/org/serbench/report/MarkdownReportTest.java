@@ -33,7 +33,8 @@ class MarkdownReportTest {
           "Linux 6.1 amd64",
           "Test CPU @ 3.00GHz",
           2,
-          25L * 1024 * 1024 * 1024);
+          25L * 1024 * 1024 * 1024,
+          "on: compared with the baseline, tolerance 35%");
 
   static List<Result> results() {
     Random random = new Random(12345);
@@ -58,6 +59,8 @@ class MarkdownReportTest {
             "Test JVM 17",
             List.of("-Xmx1g"),
             IsolatedRun.FORKED,
+            "Test CPU, 2 cores",
+            1_000_000L,
             ENVIRONMENT.runStarted(),
             ENVIRONMENT.runStarted(),
             new Result.ColdStart(0, 0, 0, 0, 0),
@@ -96,6 +99,8 @@ class MarkdownReportTest {
         "Test JVM 17",
         List.of("-Xms1g", "-Xmx1g"),
         IsolatedRun.FORKED,
+        "Test CPU, 2 cores",
+        1_000_000L,
         ENVIRONMENT.runStarted(),
         ENVIRONMENT.runStarted().plusSeconds(60),
         new Result.ColdStart(

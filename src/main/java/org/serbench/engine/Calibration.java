@@ -1,0 +1,59 @@
+package org.serbench.engine;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * A fixed workload timed in every measuring JVM, so that times from two machines (or two busy
+ * states of one) can be compared as multiples of it rather than as nanoseconds.
+ *
+ * <p>It does what serialization does, in plain JDK code no library under test touches: sorting,
+ * hashing into a map, building and parsing strings, allocating. Its median over several runs is the
+ * result; one run takes some tens of milliseconds.
+ */
+public final class Calibration {
+  private static final int WARMUP_RUNS = 5;
+  private static final int MEASURED_RUNS = 7;
+  private static final int SIZE = 50_000;
+
+  private Calibration() {}
+
+  /** The median time of the workload in this JVM, in nanoseconds. */
+  public static long measureNs() {
+    Sink sink = new Sink();
+    for (int i = 0; i < WARMUP_RUNS; i++) {
+      sink.consume(workload(i));
+    }
+    long[] times = new long[MEASURED_RUNS];
+    for (int i = 0; i < times.length; i++) {
+      long start = System.nanoTime();
+      sink.consume(workload(100 + i));
+      times[i] = System.nanoTime() - start;
+    }
+    sink.publish();
+    Arrays.sort(times);
+    return times[times.length / 2];
+  }
+
+  private static long workload(long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int[] numbers = new int[SIZE];
+    for (int i = 0; i < numbers.length; i++) {
+      numbers[i] = random.nextInt();
+    }
+    Arrays.sort(numbers);
+    Map<String, Integer> map = new HashMap<>();
+    StringBuilder text = new StringBuilder();
+    long sum = 0;
+    for (int i = 0; i < numbers.length; i++) {
+      String key = Integer.toString(numbers[i], 36);
+      map.merge(key, 1, Integer::sum);
+      text.setLength(0);
+      text.append(key).append(':').append(numbers[i]);
+      sum += Integer.parseInt(text.substring(text.indexOf(":") + 1));
+    }
+    return sum + map.size();
+  }
+}

@@ -1,0 +1,159 @@
+package org.serbench.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.stat.inference.TTest;
+import org.serbench.stats.Summary;
+
+/**
+ * Compares a result with its baseline and names every regression.
+ *
+ * <ul>
+ *   <li>Sizes are deterministic for a seed: any growth is a regression.
+ *   <li>Times and allocation regress when their mean got worse by more than the tolerance AND
+ *       Welch's t-test on the batch samples says the change is real (one-sided p below {@link
+ *       #SIGNIFICANCE}): the tolerance keeps small drifts from failing builds, the test keeps a
+ *       noisy batch or two from doing so.
+ *   <li>Times are compared as multiples of each JVM's {@link Calibration} workload, so that a
+ *       baseline from a faster or slower machine, or from a busier moment, still compares. A
+ *       baseline from another machine ({@link Machine#key()}) gets twice the tolerance on times:
+ *       the calibration evens out speed, not every difference of micro-architecture.
+ * </ul>
+ */
+public final class RegressionGate {
+  /** How much worse a time or allocation mean may get before the gate looks at it (35%). */
+  public static final double DEFAULT_TOLERANCE = 0.35;
+
+  /** The largest one-sided p-value that counts as a real change. */
+  public static final double SIGNIFICANCE = 0.01;
+
+  static final double OTHER_MACHINE_FACTOR = 2.0;
+
+  private static final List<Metric> TIMES = List.of(Metric.SER, Metric.DESER);
+  private static final List<Metric> ALLOCATION = List.of(Metric.SER_ALLOC, Metric.DESER_ALLOC);
+  private static final List<Metric> SIZES = List.of(Metric.SIZE, Metric.GZIP, Metric.DEFLATE);
+
+  private RegressionGate() {}
+
+  /**
+   * One metric that got worse.
+   *
+   * @param baseline the baseline's mean, in the metric's unit
+   * @param current this run's mean, in the metric's unit
+   * @param change relative change of the compared means (times: calibrated), 1.0 is +100%
+   * @param pValue one-sided p-value of the change; 0 for sizes, which have no noise
+   * @param tolerance the tolerance the change exceeded
+   */
+  public record Regression(
+      String codec,
+      String dataSet,
+      Metric metric,
+      double baseline,
+      double current,
+      double change,
+      double pValue,
+      double tolerance) {
+
+    /** A message naming codec, data set, metric, values, change and p-value. */
+    public String describe() {
+      return String.format(
+          Locale.ROOT,
+          "%s on %s regressed in %s: baseline %,.1f, now %,.1f (%+.1f%%%s, tolerance %.0f%%)",
+          codec,
+          dataSet,
+          metric.label(),
+          baseline,
+          current,
+          change * 100,
+          metric.kind() == Metric.Kind.SIZE ? "" : String.format(Locale.ROOT, ", p = %.2g", pValue),
+          tolerance * 100);
+    }
+  }
+
+  /** The regressions of {@code current} against {@code baseline}; empty when there are none. */
+  public static List<Regression> compare(Result baseline, Result current, double tolerance) {
+    List<Regression> regressions = new ArrayList<>();
+    for (Metric metric : SIZES) {
+      double before = metric.samples(baseline)[0];
+      double now = metric.samples(current)[0];
+      if (now > before) {
+        regressions.add(regression(baseline, current, metric, now / before - 1, 0, 0));
+      }
+    }
+    boolean sameMachine = baseline.machine().equals(current.machine());
+    double timeTolerance = sameMachine ? tolerance : tolerance * OTHER_MACHINE_FACTOR;
+    for (Metric metric : TIMES) {
+      double[] before = scaled(metric.samples(baseline), baseline.calibrationNs());
+      double[] now = scaled(metric.samples(current), current.calibrationNs());
+      check(regressions, baseline, current, metric, before, now, timeTolerance);
+    }
+    for (Metric metric : ALLOCATION) {
+      check(
+          regressions,
+          baseline,
+          current,
+          metric,
+          metric.samples(baseline),
+          metric.samples(current),
+          tolerance);
+    }
+    return regressions;
+  }
+
+  private static void check(
+      List<Regression> regressions,
+      Result baseline,
+      Result current,
+      Metric metric,
+      double[] before,
+      double[] now,
+      double tolerance) {
+    if (before.length < 2 || now.length < 2) {
+      return;
+    }
+    double change = Summary.of(now).mean() / Summary.of(before).mean() - 1;
+    if (change <= tolerance) {
+      return;
+    }
+    double p = oneSidedPValue(before, now);
+    if (p < SIGNIFICANCE) {
+      regressions.add(regression(baseline, current, metric, change, p, tolerance));
+    }
+  }
+
+  /** Welch's t-test, one-sided: the probability of a rise this large if nothing changed. */
+  static double oneSidedPValue(double[] before, double[] now) {
+    Summary b = Summary.of(before);
+    Summary n = Summary.of(now);
+    if (b.standardDeviation() == 0 && n.standardDeviation() == 0) {
+      return n.mean() > b.mean() ? 0 : 1;
+    }
+    double twoSided = new TTest().tTest(before, now);
+    return n.mean() > b.mean() ? twoSided / 2 : 1 - twoSided / 2;
+  }
+
+  private static double[] scaled(double[] samples, long calibrationNs) {
+    if (calibrationNs <= 0) {
+      return samples;
+    }
+    double[] scaled = new double[samples.length];
+    for (int i = 0; i < scaled.length; i++) {
+      scaled[i] = samples[i] / calibrationNs;
+    }
+    return scaled;
+  }
+
+  private static Regression regression(
+      Result baseline, Result current, Metric metric, double change, double p, double tolerance) {
+    return new Regression(
+        current.codec(),
+        current.dataSet(),
+        metric,
+        Summary.of(metric.samples(baseline)).mean(),
+        Summary.of(metric.samples(current)).mean(),
+        change,
+        p,
+        tolerance);
+  }
+}

@@ -1,0 +1,123 @@
+package org.serbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.apache.commons.math3.stat.inference.TTest;
+
+/**
+ * Compares two runs' {@code results.json} (JMH format): old and new score of every benchmark both
+ * have, the change, and Welch's two-sided p-value on their raw samples; "~" marks a change that is
+ * not significant at p < 0.01. A last row gives the geometric mean of the ratios.
+ */
+public final class Comparison {
+  static final double SIGNIFICANCE = 0.01;
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private Comparison() {}
+
+  /** Reads a results file; one that is not a JMH result array is an error naming the file. */
+  public static JsonNode read(Path file) throws IOException {
+    JsonNode root;
+    try {
+      root = JSON.readTree(Files.readString(file));
+    } catch (IOException e) {
+      throw new IOException("cannot read " + file + " as JMH results: " + e.getMessage(), e);
+    }
+    if (root == null || !root.isArray()) {
+      throw new IOException("cannot read " + file + " as JMH results: expected a JSON array");
+    }
+    for (JsonNode b : root) {
+      if (!b.path("benchmark").isTextual() || !b.path("primaryMetric").path("score").isNumber()) {
+        throw new IOException(
+            "cannot read " + file + " as JMH results: an entry lacks benchmark or score");
+      }
+    }
+    return root;
+  }
+
+  /** The comparison as Markdown. */
+  public static String render(String oldName, JsonNode old, JsonNode current) {
+    Map<String, JsonNode> before = index(old);
+    Table t = new Table(2, "Benchmark", "Codec", "Old", "New", "Unit", "Change", "p-value", "");
+    double logSum = 0;
+    int count = 0;
+    for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
+      JsonNode was = before.get(entry.getKey());
+      if (was == null) {
+        continue;
+      }
+      JsonNode now = entry.getValue();
+      double oldScore = was.path("primaryMetric").path("score").asDouble();
+      double newScore = now.path("primaryMetric").path("score").asDouble();
+      double p = pValue(raw(was), raw(now));
+      t.row(
+          now.path("benchmark").asText(),
+          now.path("params").path("codec").asText(""),
+          Format.decimals(oldScore, 1),
+          Format.decimals(newScore, 1),
+          now.path("primaryMetric").path("scoreUnit").asText(),
+          Format.signedPercent(newScore / oldScore - 1),
+          Double.isNaN(p) ? "n/a" : String.format(java.util.Locale.ROOT, "%.2g", p),
+          Double.isNaN(p) || p >= SIGNIFICANCE ? "~" : "");
+      if (oldScore > 0 && newScore > 0) {
+        logSum += Math.log(newScore / oldScore);
+        count++;
+      }
+    }
+    StringBuilder out = new StringBuilder("# serbench comparison\n\n");
+    out.append("This run against ")
+        .append(oldName)
+        .append(
+            ". Change is new / old - 1 (for times, positive is slower); p is Welch's two-sided t-test"
+                + " on the batch samples; ~ marks a change not significant at p < 0.01.\n\n");
+    if (count > 0) {
+      t.row(
+          "geometric mean",
+          "",
+          "",
+          "",
+          "",
+          Format.signedPercent(Math.exp(logSum / count) - 1),
+          "",
+          "");
+    }
+    t.appendTo(out);
+    return out.toString();
+  }
+
+  private static Map<String, JsonNode> index(JsonNode results) {
+    Map<String, JsonNode> byKey = new LinkedHashMap<>();
+    for (JsonNode b : results) {
+      byKey.put(b.path("benchmark").asText() + " " + b.path("params").toString(), b);
+    }
+    return byKey;
+  }
+
+  private static double[] raw(JsonNode benchmark) {
+    JsonNode forks = benchmark.path("primaryMetric").path("rawData");
+    int n = 0;
+    for (JsonNode fork : forks) {
+      n += fork.size();
+    }
+    double[] values = new double[n];
+    int i = 0;
+    for (JsonNode fork : forks) {
+      for (JsonNode v : fork) {
+        values[i++] = v.asDouble();
+      }
+    }
+    return values;
+  }
+
+  static double pValue(double[] before, double[] now) {
+    if (before.length < 2 || now.length < 2) {
+      return Double.NaN;
+    }
+    return new TTest().tTest(before, now);
+  }
+}

@@ -1,0 +1,162 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RegressionGateTest {
+  private static final int OBJECTS = 1000;
+  private static final int BATCHES = 30;
+
+  /** A result whose batch times are drawn around {@code serNs} per object, with 5% noise. */
+  static Result result(long seed, double serNs, long calibrationNs, long bytes, String machine) {
+    Random random = new Random(seed);
+    long[] create = new long[BATCHES];
+    long[] ser = new long[BATCHES];
+    long[] deser = new long[BATCHES];
+    long[] alloc = new long[BATCHES];
+    for (int i = 0; i < BATCHES; i++) {
+      create[i] = 1000;
+      ser[i] = (long) (serNs * OBJECTS * (1 + 0.05 * random.nextGaussian()));
+      deser[i] = (long) (2 * serNs * OBJECTS * (1 + 0.05 * random.nextGaussian()));
+      alloc[i] = 5_000_000L + random.nextInt(1000);
+    }
+    return new Result(
+        "json/x",
+        "TestObject",
+        Result.Status.OK,
+        "",
+        "",
+        Map.of(),
+        OBJECTS,
+        BATCHES,
+        5,
+        7,
+        "JVM",
+        List.of(),
+        IsolatedRun.FORKED,
+        machine,
+        calibrationNs,
+        Instant.EPOCH,
+        Instant.EPOCH,
+        new Result.ColdStart(0, 0, 0, 0, 0),
+        new Result.Samples(create, ser, deser, alloc, alloc.clone()),
+        new Result.Gc(0, 0, 0, 0),
+        new Result.Size(bytes, 12_000_000, 11_000_000));
+  }
+
+  private static Result result(long seed, double serNs) {
+    return result(seed, serNs, 10_000_000, 25_000_000, "CPU, 2 cores");
+  }
+
+  @Test
+  void anUnchangedCodecPasses() {
+    for (long run = 1; run <= 5; run++) {
+      assertThat(RegressionGate.compare(result(0, 400), result(run, 400), 0.35)).isEmpty();
+    }
+  }
+
+  @Test
+  void aBaselineThatMakesTheCodecLookTwiceAsFastFailsNamingEverything() {
+    List<RegressionGate.Regression> regressions =
+        RegressionGate.compare(result(0, 200), result(1, 400), 0.35);
+
+    assertThat(regressions).hasSize(2);
+    RegressionGate.Regression ser = regressions.get(0);
+    assertThat(ser.metric()).isEqualTo(Metric.SER);
+    assertThat(ser.pValue()).isLessThan(RegressionGate.SIGNIFICANCE);
+    assertThat(ser.describe())
+        .startsWith("json/x on TestObject regressed in ser.ns/op: baseline ")
+        .containsPattern("baseline 19\\d\\.\\d, now 40\\d\\.\\d")
+        .containsPattern("\\(\\+\\d{2,3}\\.\\d%, p = [0-9.e-]+, tolerance 35%\\)");
+  }
+
+  @Test
+  void aSizeOneByteLargerThanTheBaselineFails() {
+    Result baseline = result(0, 400, 10_000_000, 25_000_000 - 1, "CPU, 2 cores");
+
+    List<RegressionGate.Regression> regressions =
+        RegressionGate.compare(baseline, result(0, 400), 0.35);
+
+    assertThat(regressions)
+        .extracting(RegressionGate.Regression::metric)
+        .containsExactly(Metric.SIZE);
+    assertThat(regressions.get(0).describe()).contains("size.bytes").doesNotContain("p =");
+  }
+
+  @Test
+  void aSlowdownWithinTheToleranceIsNotARegression() {
+    assertThat(RegressionGate.compare(result(0, 400), result(1, 480), 0.35)).isEmpty();
+  }
+
+  @Test
+  void aSlowerMachineIsNotARegressionWhenItsCalibrationIsSlowerToo() {
+    Result slowMachine = result(1, 800, 20_000_000, 25_000_000, "CPU, 2 cores");
+
+    assertThat(RegressionGate.compare(result(0, 400), slowMachine, 0.35)).isEmpty();
+  }
+
+  @Test
+  void aBaselineFromAnotherMachineGetsTwiceTheToleranceOnTimes() {
+    Result elsewhere = result(1, 640, 10_000_000, 25_000_000, "Other CPU, 8 cores");
+
+    assertThat(RegressionGate.compare(result(0, 400), elsewhere, 0.35)).isEmpty();
+    assertThat(RegressionGate.compare(result(0, 400), result(1, 640), 0.35)).isNotEmpty();
+  }
+
+  @Test
+  void aLargeButInsignificantChangeIsNotARegression() {
+    double[] before = {100, 300, 100, 300};
+    double[] now = {150, 450, 100, 300};
+
+    assertThat(RegressionGate.oneSidedPValue(before, now))
+        .isGreaterThan(RegressionGate.SIGNIFICANCE);
+  }
+
+  @Test
+  void toleranceComesFromTheOverrideThenTheFileThenTheDefault(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    assertThat(baseline.tolerance("json/x", Double.NaN))
+        .isEqualTo(RegressionGate.DEFAULT_TOLERANCE);
+
+    Files.writeString(dir.resolve(Baseline.TOLERANCES), "json/x=0.8\n");
+    assertThat(baseline.tolerance("json/x", Double.NaN)).isEqualTo(0.8);
+    assertThat(baseline.tolerance("json/y", Double.NaN))
+        .isEqualTo(RegressionGate.DEFAULT_TOLERANCE);
+    assertThat(baseline.tolerance("json/x", 0.2)).isEqualTo(0.2);
+  }
+
+  @Test
+  void aCorruptToleranceOrBaselineIsAnError(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    Files.writeString(dir.resolve(Baseline.TOLERANCES), "json/x=lots\n");
+    assertThatThrownBy(() -> baseline.tolerance("json/x", Double.NaN))
+        .hasMessageContaining("corrupt tolerance")
+        .hasMessageContaining("json/x=lots");
+
+    Files.writeString(dir.resolve(ResultFile.fileName("json/x", "TestObject")), "codec=json/x\n");
+    assertThatThrownBy(() -> baseline.find("json/x", "TestObject"))
+        .hasMessageContaining("corrupt result file");
+  }
+
+  @Test
+  void aStoredBaselineIsFoundAgain(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    Result r = result(0, 400);
+
+    baseline.write(r);
+
+    assertThat(baseline.find("json/x", "TestObject")).get().usingRecursiveComparison().isEqualTo(r);
+    assertThat(baseline.find("json/y", "TestObject")).isEmpty();
+    assertThat(Arrays.stream(Metric.SER.samples(r)).min().orElseThrow()).isPositive();
+  }
+}

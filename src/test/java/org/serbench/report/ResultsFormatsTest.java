@@ -1,0 +1,97 @@
+package org.serbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.serbench.engine.Result;
+
+/** results.json (JMH's format), results.csv and the comparison of two runs. */
+class ResultsFormatsTest {
+  private final List<Result> results = MarkdownReportTest.results();
+
+  @Test
+  void resultsJsonHasTheFieldsJmhToolsRead() throws Exception {
+    JsonNode json = new ObjectMapper().readTree(JmhJson.render(results));
+
+    assertThat(json.isArray()).isTrue();
+    assertThat(json)
+        .hasSize(3 * 3); // three measured codecs, three phases; the unsupported one has none
+    JsonNode first = json.get(0);
+    assertThat(first.path("benchmark").asText()).isEqualTo("org.serbench.TestObject.ser");
+    assertThat(first.path("mode").asText()).isEqualTo("avgt");
+    assertThat(first.path("params").path("codec").asText()).isEqualTo("json/fast");
+    JsonNode primary = first.path("primaryMetric");
+    assertThat(primary.path("score").asDouble()).isPositive();
+    assertThat(primary.path("scoreError").asDouble()).isPositive();
+    assertThat(primary.path("scoreConfidence")).hasSize(2);
+    assertThat(primary.path("scorePercentiles").has("99.9")).isTrue();
+    assertThat(primary.path("scoreUnit").asText()).isEqualTo("ns/op");
+    assertThat(primary.path("rawData").get(0)).hasSize(20);
+    JsonNode alloc = first.path("secondaryMetrics").path("·gc.alloc.rate.norm");
+    assertThat(alloc.path("scoreUnit").asText()).isEqualTo("B/op");
+    assertThat(alloc.path("score").asDouble()).isBetween(100.0, 110.0);
+  }
+
+  @Test
+  void resultsCsvHasAHeaderAndARowPerCodecDataSetAndMetric() {
+    List<String> lines = CsvResults.render(results).lines().toList();
+
+    assertThat(lines.get(0)).isEqualTo(CsvResults.HEADER);
+    assertThat(lines).hasSize(1 + 3 * 9);
+    assertThat(lines.get(1)).startsWith("json/fast,TestObject,create.ns/op,ns/op,20,");
+  }
+
+  @Test
+  void aRunComparedWithItselfChangesNothingSignificantly(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("results.json"), JmhJson.render(results));
+    JsonNode json = Comparison.read(file);
+
+    String comparison = Comparison.render("old.json", json, json);
+
+    assertThat(comparison)
+        .contains("| org.serbench.TestObject.ser | json/fast |")
+        .contains("+0.0% |")
+        .contains("| geometric mean |");
+    assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
+        .hasSize(9)
+        .allSatisfy(l -> assertThat(l).endsWith("| ~ |"));
+  }
+
+  @Test
+  void aTwiceSlowerRunIsSignificantAndShowsInTheGeometricMean() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode old = mapper.readTree(JmhJson.render(results));
+    JsonNode slower = mapper.readTree(JmhJson.render(results));
+    for (JsonNode b : slower) {
+      com.fasterxml.jackson.databind.node.ObjectNode primary =
+          (com.fasterxml.jackson.databind.node.ObjectNode) b.path("primaryMetric");
+      primary.put("score", primary.path("score").asDouble() * 2);
+      com.fasterxml.jackson.databind.node.ArrayNode raw =
+          (com.fasterxml.jackson.databind.node.ArrayNode) primary.path("rawData").get(0);
+      for (int i = 0; i < raw.size(); i++) {
+        raw.set(i, mapper.getNodeFactory().numberNode(raw.get(i).asDouble() * 2));
+      }
+    }
+
+    String comparison = Comparison.render("old.json", old, slower);
+
+    assertThat(comparison).contains("| geometric mean |  |  |  |  | +100.0% |");
+    assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
+        .allSatisfy(l -> assertThat(l).contains("+100.0%").doesNotEndWith("| ~ |"));
+  }
+
+  @Test
+  void aFileThatIsNotJmhResultsIsRejectedByName(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("broken.json"), "{\"not\": \"an array\"}");
+
+    assertThatThrownBy(() -> Comparison.read(file))
+        .hasMessageContaining("cannot read " + file + " as JMH results");
+  }
+}
