@@ -75,6 +75,32 @@ public final class CodecRegistry {
     // (end of family E)
 
     // Family F: XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
+    String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
+    String aaltoArtifact = "com.fasterxml:aalto-xml";
+    String staxManualCode =
+        "; hand-written XMLStreamWriter/XMLStreamReader code shared by the three StAX codecs: one"
+            + " element per field, instants as epoch-millis text, the Set as repeated elements;"
+            + " factories made once, a new writer or reader per call";
+    specs.add(
+        new CodecSpec(
+            "xml/woodstox-manual",
+            "Woodstox WstxInputFactory/WstxOutputFactory" + staxManualCode,
+            List.of(woodstoxArtifact),
+            StaxManualCodec::woodstox));
+    specs.add(
+        new CodecSpec(
+            "xml/aalto-manual",
+            "Aalto InputFactoryImpl/OutputFactoryImpl" + staxManualCode,
+            List.of(aaltoArtifact),
+            StaxManualCodec::aalto));
+    specs.add(
+        new CodecSpec(
+            "xml/fastinfo-manual",
+            "Fast Infoset (binary XML) StAXInputFactory/StAXOutputFactory, i.e."
+                + " StAXDocumentParser/StAXDocumentSerializer"
+                + staxManualCode,
+            List.of("com.sun.xml.fastinfoset:FastInfoset"),
+            StaxManualCodec::fastInfoset));
 
     // (end of family F)
 
