@@ -75,8 +75,33 @@ public final class CodecRegistry {
     // (end of family E)
 
     // Family F: XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
+    String xstreamArtifact = "com.thoughtworks.xstream:xstream";
     String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
     String aaltoArtifact = "com.fasterxml:aalto-xml";
+    String xstreamConverters =
+        "; aliases and hand-written Converters for TestObject and NestedObject (jvm-serializers'"
+            + " \"+c\"), instants as epoch-millis text, the Set as repeated elements; XStream's"
+            + " default XPath references; allowTypesByWildcard(org.serbench.model.*)";
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c",
+            "default XppDriver (MXParser) reading, CompactWriter (UTF-8) writing as in"
+                + " jvm-serializers"
+                + xstreamConverters,
+            List.of(xstreamArtifact, "io.github.x-stream:mxparser"),
+            XStreamXmlCodec::xpp));
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c-woodstox",
+            "XStream's WstxDriver (StAX on Woodstox)" + xstreamConverters,
+            List.of(xstreamArtifact, woodstoxArtifact),
+            XStreamXmlCodec::woodstox));
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c-aalto",
+            "StaxDriver on Aalto's XMLInputFactory/XMLOutputFactory" + xstreamConverters,
+            List.of(xstreamArtifact, aaltoArtifact),
+            XStreamXmlCodec::aalto));
     String staxManualCode =
         "; hand-written XMLStreamWriter/XMLStreamReader code shared by the three StAX codecs: one"
             + " element per field, instants as epoch-millis text, the Set as repeated elements;"
