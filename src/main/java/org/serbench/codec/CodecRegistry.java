@@ -126,6 +126,14 @@ public final class CodecRegistry {
                 + staxManualCode,
             List.of("com.sun.xml.fastinfoset:FastInfoset"),
             StaxManualCodec::fastInfoset));
+    specs.add(
+        new CodecSpec(
+            "xml/javolution/manual",
+            "XMLObjectWriter/XMLObjectReader with a hand-written XMLFormat per class (TestObject,"
+                + " NestedObject, Instant) in an XMLBinding: scalars as attributes, instants as"
+                + " epoch-millis attributes, the Set as repeated elements; no reference resolver",
+            List.of("javolution:javolution"),
+            JavolutionXmlCodec::new));
 
     // (end of family F)
 
