@@ -75,6 +75,65 @@ public final class CodecRegistry {
     // (end of family E)
 
     // Family F: XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
+    String xstreamArtifact = "com.thoughtworks.xstream:xstream";
+    String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
+    String aaltoArtifact = "com.fasterxml:aalto-xml";
+    String xstreamConverters =
+        "; aliases and hand-written Converters for TestObject and NestedObject (jvm-serializers'"
+            + " \"+c\"), instants as epoch-millis text, the Set as repeated elements; XStream's"
+            + " default XPath references; allowTypesByWildcard(org.serbench.model.*)";
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c",
+            "default XppDriver (MXParser) reading, CompactWriter (UTF-8) writing as in"
+                + " jvm-serializers"
+                + xstreamConverters,
+            List.of(xstreamArtifact, "io.github.x-stream:mxparser"),
+            XStreamXmlCodec::xpp));
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c-woodstox",
+            "XStream's WstxDriver (StAX on Woodstox)" + xstreamConverters,
+            List.of(xstreamArtifact, woodstoxArtifact),
+            XStreamXmlCodec::woodstox));
+    specs.add(
+        new CodecSpec(
+            "xml/xstream+c-aalto",
+            "StaxDriver on Aalto's XMLInputFactory/XMLOutputFactory" + xstreamConverters,
+            List.of(xstreamArtifact, aaltoArtifact),
+            XStreamXmlCodec::aalto));
+    String staxManualCode =
+        "; hand-written XMLStreamWriter/XMLStreamReader code shared by the three StAX codecs: one"
+            + " element per field, instants as epoch-millis text, the Set as repeated elements;"
+            + " factories made once, a new writer or reader per call";
+    specs.add(
+        new CodecSpec(
+            "xml/woodstox-manual",
+            "Woodstox WstxInputFactory/WstxOutputFactory" + staxManualCode,
+            List.of(woodstoxArtifact),
+            StaxManualCodec::woodstox));
+    specs.add(
+        new CodecSpec(
+            "xml/aalto-manual",
+            "Aalto InputFactoryImpl/OutputFactoryImpl" + staxManualCode,
+            List.of(aaltoArtifact),
+            StaxManualCodec::aalto));
+    specs.add(
+        new CodecSpec(
+            "xml/fastinfo-manual",
+            "Fast Infoset (binary XML) StAXInputFactory/StAXOutputFactory, i.e."
+                + " StAXDocumentParser/StAXDocumentSerializer"
+                + staxManualCode,
+            List.of("com.sun.xml.fastinfoset:FastInfoset"),
+            StaxManualCodec::fastInfoset));
+    specs.add(
+        new CodecSpec(
+            "xml/javolution/manual",
+            "XMLObjectWriter/XMLObjectReader with a hand-written XMLFormat per class (TestObject,"
+                + " NestedObject, Instant) in an XMLBinding: scalars as attributes, instants as"
+                + " epoch-millis attributes, the Set as repeated elements; no reference resolver",
+            List.of("javolution:javolution"),
+            JavolutionXmlCodec::new));
 
     // (end of family F)
 

@@ -1,0 +1,28 @@
+package org.serbench.frameworks;
+
+import org.junit.jupiter.api.Tag;
+import org.serbench.data.DataSet;
+import org.serbench.junit.Bench;
+import org.serbench.junit.Benchmark;
+import org.serbench.junit.SerbenchTest;
+
+/** XStream with hand-written converters, on its default XPP driver and on two StAX parsers. */
+@SerbenchTest
+@Tag("xml")
+class XStreamBenchmarkTest {
+
+  @Benchmark
+  void xpp(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("xml/xstream+c", data);
+  }
+
+  @Benchmark
+  void woodstox(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("xml/xstream+c-woodstox", data);
+  }
+
+  @Benchmark
+  void aalto(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("xml/xstream+c-aalto", data);
+  }
+}
