@@ -55,7 +55,30 @@ public final class CodecRegistry {
             ProtobufCodec::new));
 
     // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
-
+    specs.add(
+        new CodecSpec(
+            "java-built-in",
+            "ObjectOutputStream.writeUnshared/ObjectInputStream.readUnshared (only the top-level"
+                + " object unshared: nested objects still share handles), fresh streams per message"
+                + " over a ByteArrayOutputStream; Instant by its own writeReplace (java.time.Ser)",
+            List.of(),
+            () -> new JdkSerializationCodec(true)));
+    specs.add(
+        new CodecSpec(
+            "java-built-in-shared",
+            "ObjectOutputStream.writeObject/ObjectInputStream.readObject (shared handles), fresh"
+                + " streams per message over a ByteArrayOutputStream; Instant by its own"
+                + " writeReplace (java.time.Ser)",
+            List.of(),
+            () -> new JdkSerializationCodec(false)));
+    specs.add(
+        new CodecSpec(
+            "java-manual",
+            "hand-written DataOutputStream/DataInputStream for TestObject, fresh streams per"
+                + " message; strings by writeUTF, counts as int, Set as count + elements into a"
+                + " HashSet, instants as long epoch millis (a finer instant is refused)",
+            List.of(),
+            JdkManualCodec::new));
     // (end of family A)
 
     // Family B: Jackson dataformats, MessagePack, BSON.
