@@ -55,6 +55,7 @@ public final class CodecRegistry {
             ProtobufCodec::new));
 
     // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
+    String hessian = "com.caucho:hessian";
     specs.add(
         new CodecSpec(
             "java-built-in",
@@ -79,6 +80,22 @@ public final class CodecRegistry {
                 + " HashSet, instants as long epoch millis (a finer instant is refused)",
             List.of(),
             JdkManualCodec::new));
+    specs.add(
+        new CodecSpec(
+            "hessian",
+            "Hessian2Output/Hessian2Input per message, default SerializerFactory (references"
+                + " shared, HashSet as typed list) plus one addFactory serializer writing Instant as a"
+                + " HessianHandle of epoch seconds + nanos (Hessian alone overflows the stack on"
+                + " Instant)",
+            List.of(hessian),
+            () -> new HessianCodec(false)));
+    specs.add(
+        new CodecSpec(
+            "hessian-deflate",
+            "as hessian, inside Hessian's Deflation envelope (Deflation.wrap/unwrap, java.util.zip"
+                + " defaults)",
+            List.of(hessian),
+            () -> new HessianCodec(true)));
     // (end of family A)
 
     // Family B: Jackson dataformats, MessagePack, BSON.
