@@ -56,6 +56,7 @@ public final class CodecRegistry {
 
     // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
     String hessian = "com.caucho:hessian";
+    String jbossMarshalling = "org.jboss.marshalling:jboss-marshalling";
     specs.add(
         new CodecSpec(
             "java-built-in",
@@ -96,6 +97,23 @@ public final class CodecRegistry {
                 + " defaults)",
             List.of(hessian),
             () -> new HessianCodec(true)));
+    specs.add(
+        new CodecSpec(
+            "jboss-marshalling-river",
+            "river protocol version 3 (the user guide's; the library default is 4),"
+                + " MarshallingConfiguration defaults otherwise (references shared);"
+                + " Marshaller/Unmarshaller per message; Instant by its writeReplace"
+                + " (java.time.Ser)",
+            List.of(jbossMarshalling, "org.jboss.marshalling:jboss-marshalling-river"),
+            () -> new JbossMarshallingCodec("river", 3)));
+    specs.add(
+        new CodecSpec(
+            "jboss-marshalling-serial",
+            "serial protocol (JDK serialization format) version 5, MarshallingConfiguration"
+                + " defaults otherwise; Marshaller/Unmarshaller per message; Instant by its"
+                + " writeReplace (java.time.Ser)",
+            List.of(jbossMarshalling, "org.jboss.marshalling:jboss-marshalling-serial"),
+            () -> new JbossMarshallingCodec("serial", 5)));
     // (end of family A)
 
     // Family B: Jackson dataformats, MessagePack, BSON.
