@@ -114,6 +114,15 @@ public final class CodecRegistry {
                 + " writeReplace (java.time.Ser)",
             List.of(jbossMarshalling, "org.jboss.marshalling:jboss-marshalling-serial"),
             () -> new JbossMarshallingCodec("serial", 5)));
+    specs.add(
+        new CodecSpec(
+            "xson",
+            "XSON.encode/XSON.decode defaults (references shared) plus a"
+                + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
+                + " XSON's own java.util.Date, a finer instant refused (XSON alone cannot decode"
+                + " Instant)",
+            List.of("org.xson:xson"),
+            XsonCodec::new));
     // (end of family A)
 
     // Family B: Jackson dataformats, MessagePack, BSON.
