@@ -55,7 +55,74 @@ public final class CodecRegistry {
             ProtobufCodec::new));
 
     // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
-
+    String hessian = "com.caucho:hessian";
+    String jbossMarshalling = "org.jboss.marshalling:jboss-marshalling";
+    specs.add(
+        new CodecSpec(
+            "java-built-in",
+            "ObjectOutputStream.writeUnshared/ObjectInputStream.readUnshared (only the top-level"
+                + " object unshared: nested objects still share handles), fresh streams per message"
+                + " over a ByteArrayOutputStream; Instant by its own writeReplace (java.time.Ser)",
+            List.of(),
+            () -> new JdkSerializationCodec(true)));
+    specs.add(
+        new CodecSpec(
+            "java-built-in-shared",
+            "ObjectOutputStream.writeObject/ObjectInputStream.readObject (shared handles), fresh"
+                + " streams per message over a ByteArrayOutputStream; Instant by its own"
+                + " writeReplace (java.time.Ser)",
+            List.of(),
+            () -> new JdkSerializationCodec(false)));
+    specs.add(
+        new CodecSpec(
+            "java-manual",
+            "hand-written DataOutputStream/DataInputStream for TestObject, fresh streams per"
+                + " message; strings by writeUTF, counts as int, Set as count + elements into a"
+                + " HashSet, instants as long epoch millis (a finer instant is refused)",
+            List.of(),
+            JdkManualCodec::new));
+    specs.add(
+        new CodecSpec(
+            "hessian",
+            "Hessian2Output/Hessian2Input per message, default SerializerFactory (references"
+                + " shared, HashSet as typed list) plus one addFactory serializer writing Instant as a"
+                + " HessianHandle of epoch seconds + nanos (Hessian alone overflows the stack on"
+                + " Instant)",
+            List.of(hessian),
+            () -> new HessianCodec(false)));
+    specs.add(
+        new CodecSpec(
+            "hessian-deflate",
+            "as hessian, inside Hessian's Deflation envelope (Deflation.wrap/unwrap, java.util.zip"
+                + " defaults)",
+            List.of(hessian),
+            () -> new HessianCodec(true)));
+    specs.add(
+        new CodecSpec(
+            "jboss-marshalling-river",
+            "river protocol version 3 (the user guide's; the library default is 4),"
+                + " MarshallingConfiguration defaults otherwise (references shared);"
+                + " Marshaller/Unmarshaller per message; Instant by its writeReplace"
+                + " (java.time.Ser)",
+            List.of(jbossMarshalling, "org.jboss.marshalling:jboss-marshalling-river"),
+            () -> new JbossMarshallingCodec("river", 3)));
+    specs.add(
+        new CodecSpec(
+            "jboss-marshalling-serial",
+            "serial protocol (JDK serialization format) version 5, MarshallingConfiguration"
+                + " defaults otherwise; Marshaller/Unmarshaller per message; Instant by its"
+                + " writeReplace (java.time.Ser)",
+            List.of(jbossMarshalling, "org.jboss.marshalling:jboss-marshalling-serial"),
+            () -> new JbossMarshallingCodec("serial", 5)));
+    specs.add(
+        new CodecSpec(
+            "xson",
+            "XSON.encode/XSON.decode defaults (references shared) plus a"
+                + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
+                + " XSON's own java.util.Date, a finer instant refused (XSON alone cannot decode"
+                + " Instant)",
+            List.of("org.xson:xson"),
+            XsonCodec::new));
     // (end of family A)
 
     // Family B: Jackson dataformats, MessagePack, BSON.

@@ -1,0 +1,23 @@
+package org.serbench.frameworks;
+
+import org.junit.jupiter.api.Tag;
+import org.serbench.data.DataSet;
+import org.serbench.junit.Bench;
+import org.serbench.junit.Benchmark;
+import org.serbench.junit.SerbenchTest;
+
+/** JBoss Marshalling's river and serial protocols. */
+@SerbenchTest
+@Tag("binary")
+class JbossMarshallingBenchmarkTest {
+
+  @Benchmark
+  void river(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("jboss-marshalling-river", data);
+  }
+
+  @Benchmark
+  void serial(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("jboss-marshalling-serial", data);
+  }
+}
