@@ -105,6 +105,20 @@ public final class CodecRegistry {
                 + " numeric=false)",
             List.of(protostuffCore, protostuffRuntime, "io.protostuff:protostuff-json"),
             () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.JSON)));
+    specs.add(
+        new CodecSpec(
+            "thrift",
+            "TBinaryProtocol; hand-written TProtocol code, no compiler on Maven Central"
+                + " (src/main/thrift); reused TIOStreamTransport and TMemoryInputTransport as"
+                + " TSerializer/TDeserializer; instants as i64 millis, the Set as a thrift set",
+            List.of("org.apache.thrift:libthrift"),
+            ThriftCodec::binary));
+    specs.add(
+        new CodecSpec(
+            "thrift-compact",
+            "as thrift, with TCompactProtocol",
+            List.of("org.apache.thrift:libthrift"),
+            ThriftCodec::compact));
 
     // (end of family D)
 
