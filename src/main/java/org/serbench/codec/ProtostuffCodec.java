@@ -1,0 +1,145 @@
+package org.serbench.codec;
+
+import io.protostuff.LinkedBuffer;
+import io.protostuff.ProtostuffIOUtil;
+import io.protostuff.Schema;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.serbench.model.NestedObject;
+import org.serbench.model.TestObject;
+import org.serbench.protostuff.NestedObjectBean;
+import org.serbench.protostuff.TestObjectBean;
+
+/**
+ * Protostuff on the beans its own compiler generates from {@code src/main/protostuff}: each bean is
+ * its own {@link Schema}, and {@link ProtostuffIOUtil} writes the protostuff format.
+ *
+ * <p>The compiler's default {@code java_bean} output boxes optional scalars and repeated int64s
+ * ({@code Long}, {@code List<Long>}), and that is what is measured. Protostuff expects a {@link
+ * LinkedBuffer} to be reused by the thread that encodes: a binding is used by one thread, so it
+ * keeps one and clears it after each message.
+ */
+final class ProtostuffCodec implements Codec {
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+    if (type == TestObject.class) {
+      return (Binding<M, ?>) new TestObjectBinding();
+    }
+    throw new UnsupportedDataException("no protostuff .proto schema for " + type.getSimpleName());
+  }
+
+  private static final class TestObjectBinding implements Binding<TestObject, TestObjectBean> {
+    private final Schema<TestObjectBean> schema = TestObjectBean.getSchema();
+    private final LinkedBuffer buffer = LinkedBuffer.allocate();
+
+    @Override
+    public TestObjectBean create(TestObject o) {
+      TestObjectBean b = new TestObjectBean();
+      b.setBooleanValue(o.isBooleanValue());
+      b.setIntValue(o.getIntValue());
+      b.setDoubleValue(o.getDoubleValue());
+      b.setLongValue(o.getLongValue());
+      b.setStringValue(o.getStringValue());
+      b.setStringArrayList(Arrays.asList(o.getStringArray()));
+      b.setInstantMillis(o.getInstant().toEpochMilli());
+      b.setNestedObject(nested(o.getNestedObject()));
+      List<NestedObjectBean> nestedObjects = new ArrayList<>(o.getNestedObjects().size());
+      for (NestedObject n : o.getNestedObjects()) {
+        nestedObjects.add(nested(n));
+      }
+      b.setNestedObjectsList(nestedObjects);
+      return b;
+    }
+
+    private static NestedObjectBean nested(NestedObject n) {
+      List<Long> millis = new ArrayList<>(n.getInstants().size());
+      for (Instant instant : n.getInstants()) {
+        millis.add(instant.toEpochMilli());
+      }
+      NestedObjectBean b = new NestedObjectBean();
+      b.setInstantMillisList(millis);
+      return b;
+    }
+
+    @Override
+    public byte[] serialize(TestObjectBean value) {
+      try {
+        return ProtostuffIOUtil.toByteArray(value, schema, buffer);
+      } finally {
+        buffer.clear();
+      }
+    }
+
+    @Override
+    public TestObjectBean deserialize(byte[] bytes) {
+      TestObjectBean value = schema.newMessage();
+      ProtostuffIOUtil.mergeFrom(bytes, value, schema);
+      return value;
+    }
+
+    @Override
+    public void readDeep(TestObjectBean b, FieldSink sink) {
+      sink.consume(b.getBooleanValue());
+      sink.consume(b.getIntValue());
+      sink.consume(b.getDoubleValue());
+      sink.consume(b.getLongValue());
+      sink.consume(b.getStringValue());
+      List<String> strings = orEmpty(b.getStringArrayList());
+      for (int i = 0, n = strings.size(); i < n; i++) {
+        sink.consume(strings.get(i));
+      }
+      sink.consume(b.getInstantMillis());
+      readNested(b.getNestedObject(), sink);
+      List<NestedObjectBean> nestedObjects = orEmpty(b.getNestedObjectsList());
+      for (int i = 0, n = nestedObjects.size(); i < n; i++) {
+        readNested(nestedObjects.get(i), sink);
+      }
+    }
+
+    private static void readNested(NestedObjectBean b, FieldSink sink) {
+      List<Long> millis = orEmpty(b.getInstantMillisList());
+      for (int i = 0, n = millis.size(); i < n; i++) {
+        sink.consume(millis.get(i));
+      }
+    }
+
+    @Override
+    public TestObject toModel(TestObjectBean b) {
+      TestObject o = new TestObject();
+      o.setBooleanValue(b.getBooleanValue());
+      o.setIntValue(b.getIntValue());
+      o.setDoubleValue(b.getDoubleValue());
+      o.setLongValue(b.getLongValue());
+      o.setStringValue(b.getStringValue());
+      o.setStringArray(orEmpty(b.getStringArrayList()).toArray(new String[0]));
+      o.setInstant(Instant.ofEpochMilli(b.getInstantMillis()));
+      o.setNestedObject(nested(b.getNestedObject()));
+      Set<NestedObject> set = new HashSet<>();
+      for (NestedObjectBean n : orEmpty(b.getNestedObjectsList())) {
+        set.add(nested(n));
+      }
+      o.setNestedObjects(set);
+      return o;
+    }
+
+    private static NestedObject nested(NestedObjectBean b) {
+      List<Long> millis = orEmpty(b.getInstantMillisList());
+      List<Instant> instants = new ArrayList<>(millis.size());
+      for (long m : millis) {
+        instants.add(Instant.ofEpochMilli(m));
+      }
+      return new NestedObject(instants);
+    }
+
+    /** The generated bean leaves a repeated field {@code null} when no element was decoded. */
+    private static <T> List<T> orEmpty(List<T> list) {
+      return list == null ? List.of() : list;
+    }
+  }
+}
