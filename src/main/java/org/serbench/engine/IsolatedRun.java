@@ -53,10 +53,11 @@ public final class IsolatedRun {
       return result;
     }
     Files.deleteIfExists(file);
+    List<String> flags = new ArrayList<>(settings.jvmArgs());
+    flags.addAll(spec.jvmArgs());
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(settings.jvmArgs());
-    command.addAll(spec.jvmArgs());
+    command.addAll(flags);
     command.addAll(settings.forkedProperties());
     command.add(ForkMain.class.getName());
     command.add(spec.name());
@@ -119,7 +120,8 @@ public final class IsolatedRun {
             Jvm.versions(spec.artifacts()),
             settings,
             FORKED,
-            started);
+            started,
+            flags);
     ResultFile.write(failed, file);
     return failed;
   }

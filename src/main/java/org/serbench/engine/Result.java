@@ -108,7 +108,7 @@ public record Result(
    */
   public record Size(long bytes, long gzipBytes, long deflateBytes) {}
 
-  /** A measurement that produced no numbers. */
+  /** A measurement that produced no numbers, in this JVM. */
   public static Result failed(
       String codec,
       String dataSet,
@@ -119,6 +119,31 @@ public record Result(
       Settings settings,
       String isolation,
       Instant started) {
+    return failed(
+        codec,
+        dataSet,
+        status,
+        message,
+        configuration,
+        libraries,
+        settings,
+        isolation,
+        started,
+        Jvm.flags());
+  }
+
+  /** A measurement that produced no numbers, in a JVM that had {@code jvmFlags}. */
+  static Result failed(
+      String codec,
+      String dataSet,
+      Status status,
+      String message,
+      String configuration,
+      Map<String, String> libraries,
+      Settings settings,
+      String isolation,
+      Instant started,
+      List<String> jvmFlags) {
     long[] none = new long[0];
     return new Result(
         codec,
@@ -132,7 +157,7 @@ public record Result(
         settings.warmup(),
         settings.seed(),
         Jvm.description(),
-        Jvm.flags(),
+        jvmFlags,
         isolation,
         Machine.key(),
         0,
