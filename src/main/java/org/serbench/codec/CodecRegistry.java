@@ -110,6 +110,24 @@ public final class CodecRegistry {
                 + " Output/Input reused",
             kryo,
             KryoManualCodec::new));
+    List<String> fst = List.of("de.ruedigermoeller:fst");
+    specs.add(
+        new CodecSpec(
+            "fst",
+            "FSTConfiguration.createDefaultConfiguration() (references shared, class names"
+                + " written, Instant through its writeReplace as java.time.Ser);"
+                + " asByteArray/asObject",
+            fst,
+            FstCodec.JVM_ARGS,
+            FstCodec::defaults));
+    specs.add(
+        new CodecSpec(
+            "fst-flat-pre",
+            "as fst, but setShareReferences(false) and every class reached pre-registered"
+                + " (registerClass)",
+            fst,
+            FstCodec.JVM_ARGS,
+            FstCodec::flatPreRegistered));
 
     // (end of family E)
 
