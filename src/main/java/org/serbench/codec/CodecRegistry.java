@@ -210,6 +210,63 @@ public final class CodecRegistry {
     // (end of family D)
 
     // Family E: Kryo, FST.
+    List<String> kryo = List.of("com.esotericsoftware:kryo");
+    specs.add(
+        new CodecSpec(
+            "kryo",
+            "Kryo 5 defaults (FieldSerializer, TimeSerializers for Instant) but registration not"
+                + " required (class names written) and references on; Output/Input reused",
+            kryo,
+            KryoCodec::unregistered));
+    specs.add(
+        new CodecSpec(
+            "kryo-registered",
+            "as kryo, but every class reached registered (model classes, String[], HashSet,"
+                + " ArrayList, Instant) and registration required; references on",
+            kryo,
+            KryoCodec::registered));
+    specs.add(
+        new CodecSpec(
+            "kryo-flat", "as kryo (unregistered), references off", kryo, KryoCodec::flat));
+    specs.add(
+        new CodecSpec(
+            "kryo-registered-flat",
+            "as kryo-registered, references off",
+            kryo,
+            KryoCodec::registeredFlat));
+    specs.add(
+        new CodecSpec(
+            "kryo-unsafe",
+            "as kryo (unregistered, references on), on UnsafeOutput/UnsafeInput (kryo.unsafe),"
+                + " reused; same bytes as kryo on little-endian CPUs",
+            kryo,
+            KryoCodec::unsafe));
+    specs.add(
+        new CodecSpec(
+            "kryo-manual",
+            "hand-written Serializer<TestObject> and Serializer<NestedObject>, registered,"
+                + " references off; instants as varint epoch millis + nanos of the milli;"
+                + " Output/Input reused",
+            kryo,
+            KryoManualCodec::new));
+    List<String> fst = List.of("de.ruedigermoeller:fst");
+    specs.add(
+        new CodecSpec(
+            "fst",
+            "FSTConfiguration.createDefaultConfiguration() (references shared, class names"
+                + " written, Instant through its writeReplace as java.time.Ser);"
+                + " asByteArray/asObject",
+            fst,
+            FstCodec.JVM_ARGS,
+            FstCodec::defaults));
+    specs.add(
+        new CodecSpec(
+            "fst-flat-pre",
+            "as fst, but setShareReferences(false) and every class reached pre-registered"
+                + " (registerClass)",
+            fst,
+            FstCodec.JVM_ARGS,
+            FstCodec::flatPreRegistered));
 
     // (end of family E)
 
