@@ -3,8 +3,11 @@ package org.serbench.codec;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -339,7 +342,18 @@ public final class CodecRegistry {
     return specs;
   }
 
+  /**
+   * Rows of the seeds that no maintained library on Maven Central runs on Java 17, with what was
+   * tried: the report lists them under "Not measured", with no number.
+   */
+  private static final Map<String, String> UNAVAILABLE = new LinkedHashMap<>();
+
   private CodecRegistry() {}
+
+  /** Seed rows serbench cannot measure, to the reason. */
+  public static Map<String, String> unavailable() {
+    return Collections.unmodifiableMap(UNAVAILABLE);
+  }
 
   /** Every codec, in report order. */
   public static List<CodecSpec> all() {

@@ -26,16 +26,21 @@ public final class MarkdownReport {
    * @param dataSets data set names to their one-line descriptions, in report order
    */
   public static String render(Environment env, Map<String, String> dataSets, List<Result> results) {
-    return render(env, dataSets, results, "");
+    return render(env, dataSets, results, "", Map.of());
   }
 
   /**
    * The report of a run with its charts.
    *
    * @param charts empty when the charts were drawn beside the report, else why they were not
+   * @param unavailable codecs of the seeds serbench cannot run at all, to the reason
    */
   public static String render(
-      Environment env, Map<String, String> dataSets, List<Result> results, String charts) {
+      Environment env,
+      Map<String, String> dataSets,
+      List<Result> results,
+      String charts,
+      Map<String, String> unavailable) {
     StringBuilder out = new StringBuilder();
     out.append("# serbench report\n\n");
     out.append(
@@ -54,7 +59,7 @@ public final class MarkdownReport {
         dataSet(out, dataSet.getKey(), dataSet.getValue(), of, charts);
       }
     }
-    notMeasured(out, results);
+    notMeasured(out, results, unavailable);
     return out.toString();
   }
 
@@ -297,20 +302,22 @@ public final class MarkdownReport {
     t.appendTo(out);
   }
 
-  private static void notMeasured(StringBuilder out, List<Result> results) {
+  private static void notMeasured(
+      StringBuilder out, List<Result> results, Map<String, String> unavailable) {
     List<Result> failed = results.stream().filter(r -> r.status() != Result.Status.OK).toList();
-    if (failed.isEmpty()) {
+    if (failed.isEmpty() && unavailable.isEmpty()) {
       return;
     }
     out.append("## Not measured\n\n");
     out.append(
         "Combinations with no numbers, with the library's own error or the round-trip"
             + " difference.\n\n");
-    Table t = new Table(3, "Codec", "Data set", "Outcome", "Reason");
+    Table t = new Table(4, "Codec", "Data set", "Outcome", "Reason");
     for (Result r : failed) {
       String reason = r.message().lines().findFirst().orElse("");
       t.row(r.codec(), r.dataSet(), r.status().name(), reason);
     }
+    unavailable.forEach((codec, reason) -> t.row(codec, "all", "NOT RUN", reason));
     t.appendTo(out);
   }
 

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
@@ -68,6 +69,7 @@ public final class ReportWriter {
     AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results));
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     return AtomicWrite.writeString(
-        reportDir.resolve(FILE), MarkdownReport.render(env, dataSets, results, charts));
+        reportDir.resolve(FILE),
+        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable()));
   }
 }
