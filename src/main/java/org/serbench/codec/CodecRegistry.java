@@ -205,6 +205,24 @@ public final class CodecRegistry {
     // (end of family F)
 
     // Family G: FlatBuffers, Cap'n Proto, and the seed rows that may not run on JDK 17.
+    specs.add(
+        new CodecSpec(
+            "flatbuffers",
+            "generated tables (flatc 2.0.8, src/main/flatbuffers); the buffer is built in create"
+                + " (new FlatBufferBuilder() per object), ser only copies the finished bytes out;"
+                + " deser wraps them (getRootAs) and reads lazily through the accessors; instants"
+                + " as long millis, the set as a vector of tables",
+            List.of("com.google.flatbuffers:flatbuffers-java"),
+            FlatBuffersCodec::new));
+    specs.add(
+        new CodecSpec(
+            "capnproto",
+            "generated structs (capnpc-java from capnp-maven-plugin, src/main/capnp); create fills"
+                + " a new default MessageBuilder, ser is Serialize.write (unpacked) into an"
+                + " exact-size array, deser Serialize.read plus accessor reads; instants as Int64"
+                + " millis, the set as a List",
+            List.of("org.capnproto:runtime"),
+            CapnProtoCodec::new));
 
     // (end of family G)
     return specs;
