@@ -224,6 +224,14 @@ public final class CodecRegistry {
             List.of("org.capnproto:runtime"),
             CapnProtoCodec::new));
 
+    specs.add(
+        new CodecSpec(
+            "protobuf/activemq+alt",
+            "messages from activemq-protobuf's alt generator (proto2, src/main/activemq-protobuf);"
+                + " create fills a bean and freezes it, toUnframedByteArray/parseUnframed (decoding"
+                + " is lazy, forced by the deep read); instants as int64 millis",
+            List.of("org.apache.activemq.protobuf:activemq-protobuf"),
+            ActiveMqProtobufCodec::new));
     // (end of family G)
     return specs;
   }
