@@ -232,6 +232,15 @@ public final class CodecRegistry {
                 + " is lazy, forced by the deep read); instants as int64 millis",
             List.of("org.apache.activemq.protobuf:activemq-protobuf"),
             ActiveMqProtobufCodec::new));
+    specs.add(
+        new CodecSpec(
+            "scala/sbinary",
+            "sbinary 0.6 (Scala 2.13) called from Java: a hand-written Format of the model (a Java"
+                + " class has no case-class apply/unapply for asProduct) over DefaultProtocol's"
+                + " formats; collections as Int length + elements; instants as Long millis;"
+                + " Operations.toByteArray/fromByteArray",
+            List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
+            SbinaryCodec::new));
     // (end of family G)
     return specs;
   }
