@@ -241,13 +241,6 @@ public final class CodecRegistry {
                 + " Operations.toByteArray/fromByteArray",
             List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
             SbinaryCodec::new));
-    specs.add(
-        new CodecSpec(
-            "scala/java-built-in",
-            "ObjectOutputStream/ObjectInputStream defaults on Scala 2.13 case classes (src/main/scala:"
-                + " immutable List and Set, java.time.Instant); create converts the model to them",
-            List.of("org.scala-lang:scala-library"),
-            ScalaJavaBuiltInCodec::new));
     // (end of family G)
     return specs;
   }
