@@ -337,7 +337,42 @@ public final class CodecRegistry {
     // (end of family F)
 
     // Family G: FlatBuffers, Cap'n Proto, and the seed rows that may not run on JDK 17.
+    specs.add(
+        new CodecSpec(
+            "flatbuffers",
+            "generated tables (flatc 2.0.8, src/main/flatbuffers); the buffer is built in create"
+                + " (new FlatBufferBuilder() per object), ser only copies the finished bytes out;"
+                + " deser wraps them (getRootAs) and reads lazily through the accessors; instants"
+                + " as long millis, the set as a vector of tables",
+            List.of("com.google.flatbuffers:flatbuffers-java"),
+            FlatBuffersCodec::new));
+    specs.add(
+        new CodecSpec(
+            "capnproto",
+            "generated structs (capnpc-java from capnp-maven-plugin, src/main/capnp); create fills"
+                + " a new default MessageBuilder, ser is Serialize.write (unpacked) into an"
+                + " exact-size array, deser Serialize.read plus accessor reads; instants as Int64"
+                + " millis, the set as a List",
+            List.of("org.capnproto:runtime"),
+            CapnProtoCodec::new));
 
+    specs.add(
+        new CodecSpec(
+            "protobuf/activemq+alt",
+            "messages from activemq-protobuf's alt generator (proto2, src/main/activemq-protobuf);"
+                + " create fills a bean and freezes it, toUnframedByteArray/parseUnframed (decoding"
+                + " is lazy, forced by the deep read); instants as int64 millis",
+            List.of("org.apache.activemq.protobuf:activemq-protobuf"),
+            ActiveMqProtobufCodec::new));
+    specs.add(
+        new CodecSpec(
+            "scala/sbinary",
+            "sbinary 0.6 (Scala 2.13) called from Java: a hand-written Format of the model (a Java"
+                + " class has no case-class apply/unapply for asProduct) over DefaultProtocol's"
+                + " formats; collections as Int length + elements; instants as Long millis;"
+                + " Operations.toByteArray/fromByteArray",
+            List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
+            SbinaryCodec::new));
     // (end of family G)
     return specs;
   }
