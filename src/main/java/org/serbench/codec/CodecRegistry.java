@@ -377,8 +377,8 @@ public final class CodecRegistry {
   }
 
   /**
-   * Rows of the seeds that no maintained library on Maven Central runs on Java 17, with what was
-   * tried: the report lists them under "Not measured", with no number.
+   * Rows of the seeds serbench does not measure, with the reason and what was tried: the report
+   * lists them under "Not measured", with no number.
    */
   private static final Map<String, String> UNAVAILABLE =
       Map.of(
