@@ -156,6 +156,13 @@ public final class CodecRegistry {
                 "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
                 "org.apache.avro:avro"),
             JacksonDatabindCodec::avro));
+    specs.add(
+        new CodecSpec(
+            "msgpack/manual",
+            "hand-written MessageBufferPacker/MessageUnpacker code, defaults; objects as arrays"
+                + " of fields (no names); instants as the msgpack timestamp extension",
+            List.of("org.msgpack:msgpack-core"),
+            MessagePackCodec::new));
 
     // (end of family B)
 
