@@ -163,6 +163,14 @@ public final class CodecRegistry {
                 + " of fields (no names); instants as the msgpack timestamp extension",
             List.of("org.msgpack:msgpack-core"),
             MessagePackCodec::new));
+    specs.add(
+        new CodecSpec(
+            "bson/mongodb",
+            "PojoCodecProvider.automatic(true) behind Bson.DEFAULT_CODEC_REGISTRY, plus a"
+                + " hand-written Codec<String[]> (none built in); BsonBinaryWriter over a fresh"
+                + " BasicOutputBuffer; instants as BSON date-times",
+            List.of("org.mongodb:bson"),
+            MongoBsonCodec::new));
 
     // (end of family B)
 
