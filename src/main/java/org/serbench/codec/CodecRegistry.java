@@ -63,6 +63,21 @@ public final class CodecRegistry {
     // (end of family B)
 
     // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
+    String gson = "com.google.code.gson:gson";
+    specs.add(
+        new CodecSpec(
+            "json/gson/databind",
+            "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
+                + " (Gson has none); toJson to a String, UTF-8 bytes",
+            List.of(gson),
+            GsonCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/gson/manual",
+            "hand-written streaming TypeAdapter (JsonWriter/JsonReader), same JSON as databind;"
+                + " instants as epoch millis, the set as an array",
+            List.of(gson),
+            GsonManualCodec::new));
 
     // (end of family C)
 
