@@ -64,6 +64,7 @@ public final class CodecRegistry {
 
     // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
     String gson = "com.google.code.gson:gson";
+    String fastjson2 = "com.alibaba.fastjson2:fastjson2";
     specs.add(
         new CodecSpec(
             "json/gson/databind",
@@ -78,6 +79,25 @@ public final class CodecRegistry {
                 + " instants as epoch millis, the set as an array",
             List.of(gson),
             GsonManualCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/fastjson2/databind",
+            "JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601 strings)",
+            List.of(fastjson2),
+            Fastjson2Codec::json));
+    specs.add(
+        new CodecSpec(
+            "jsonb/fastjson2",
+            "JSONB.toBytes/JSONB.parseObject, defaults (binary JSONB, field names written)",
+            List.of(fastjson2),
+            Fastjson2Codec::jsonb));
+    specs.add(
+        new CodecSpec(
+            "json/fastjson/databind",
+            "fastjson 1.x, JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601"
+                + " strings)",
+            List.of("com.alibaba:fastjson"),
+            FastjsonCodec::new));
 
     // (end of family C)
 
