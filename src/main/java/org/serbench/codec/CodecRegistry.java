@@ -98,6 +98,20 @@ public final class CodecRegistry {
                 + " strings)",
             List.of("com.alibaba:fastjson"),
             FastjsonCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/dsl-json/databind",
+            "converters generated at compile time by the annotation processor, no runtime"
+                + " reflection; Instant as epoch millis by a @JsonConverter; JsonWriter reused;"
+                + " defaults (approximate double parsing)",
+            List.of("com.dslplatform:dsl-json"),
+            DslJsonCodec::defaults));
+    specs.add(
+        new CodecSpec(
+            "json/dsl-json/databind-exact",
+            "as json/dsl-json/databind, with doublePrecision(EXACT) so that doubles round-trip",
+            List.of("com.dslplatform:dsl-json"),
+            DslJsonCodec::exactDoubles));
 
     // (end of family C)
 
