@@ -65,6 +65,9 @@ public final class CodecRegistry {
     // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
     String gson = "com.google.code.gson:gson";
     String fastjson2 = "com.alibaba.fastjson2:fastjson2";
+    String fory = "org.apache.fory:fory-core";
+    // Lets Fory use MethodHandles instead of sun.misc.Unsafe, which JDK 25 warns about.
+    List<String> foryFlags = List.of("--add-opens=java.base/java.lang.invoke=ALL-UNNAMED");
     specs.add(
         new CodecSpec(
             "json/gson/databind",
@@ -112,6 +115,22 @@ public final class CodecRegistry {
             "as json/dsl-json/databind, with doublePrecision(EXACT) so that doubles round-trip",
             List.of("com.dslplatform:dsl-json"),
             DslJsonCodec::exactDoubles));
+    specs.add(
+        new CodecSpec(
+            "fory",
+            "Java mode, Fory's defaults otherwise: class registration not required (class names"
+                + " written), references off, compatible mode (field metadata once per message),"
+                + " JIT serializers; Instant and the Set by built-in serializers",
+            List.of(fory),
+            foryFlags,
+            ForyCodec::unregistered));
+    specs.add(
+        new CodecSpec(
+            "fory-registered",
+            "as fory, with class registration required and every model class registered (ids)",
+            List.of(fory),
+            foryFlags,
+            ForyCodec::registered));
 
     // (end of family C)
 
