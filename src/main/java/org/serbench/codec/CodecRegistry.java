@@ -244,6 +244,74 @@ public final class CodecRegistry {
     // (end of family B)
 
     // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
+    String gson = "com.google.code.gson:gson";
+    String fastjson2 = "com.alibaba.fastjson2:fastjson2";
+    String fory = "org.apache.fory:fory-core";
+    // Lets Fory use MethodHandles instead of sun.misc.Unsafe, which JDK 25 warns about.
+    List<String> foryFlags = List.of("--add-opens=java.base/java.lang.invoke=ALL-UNNAMED");
+    specs.add(
+        new CodecSpec(
+            "json/gson/databind",
+            "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
+                + " (Gson has none); toJson to a String, UTF-8 bytes",
+            List.of(gson),
+            GsonCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/gson/manual",
+            "hand-written streaming TypeAdapter (JsonWriter/JsonReader), same JSON as databind;"
+                + " instants as epoch millis, the set as an array",
+            List.of(gson),
+            GsonManualCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/fastjson2/databind",
+            "JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601 strings)",
+            List.of(fastjson2),
+            Fastjson2Codec::json));
+    specs.add(
+        new CodecSpec(
+            "jsonb/fastjson2",
+            "JSONB.toBytes/JSONB.parseObject, defaults (binary JSONB, field names written)",
+            List.of(fastjson2),
+            Fastjson2Codec::jsonb));
+    specs.add(
+        new CodecSpec(
+            "json/fastjson/databind",
+            "fastjson 1.x, JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601"
+                + " strings)",
+            List.of("com.alibaba:fastjson"),
+            FastjsonCodec::new));
+    specs.add(
+        new CodecSpec(
+            "json/dsl-json/databind",
+            "converters generated at compile time by the annotation processor, no runtime"
+                + " reflection; Instant as epoch millis by a @JsonConverter; JsonWriter reused;"
+                + " defaults (approximate double parsing)",
+            List.of("com.dslplatform:dsl-json"),
+            DslJsonCodec::defaults));
+    specs.add(
+        new CodecSpec(
+            "json/dsl-json/databind-exact",
+            "as json/dsl-json/databind, with doublePrecision(EXACT) so that doubles round-trip",
+            List.of("com.dslplatform:dsl-json"),
+            DslJsonCodec::exactDoubles));
+    specs.add(
+        new CodecSpec(
+            "fory",
+            "Java mode, Fory's defaults otherwise: class registration not required (class names"
+                + " written), references off, compatible mode (field metadata once per message),"
+                + " JIT serializers; Instant and the Set by built-in serializers",
+            List.of(fory),
+            foryFlags,
+            ForyCodec::unregistered));
+    specs.add(
+        new CodecSpec(
+            "fory-registered",
+            "as fory, with class registration required and every model class registered (ids)",
+            List.of(fory),
+            foryFlags,
+            ForyCodec::registered));
 
     // (end of family C)
 

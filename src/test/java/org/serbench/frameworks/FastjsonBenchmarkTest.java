@@ -1,0 +1,29 @@
+package org.serbench.frameworks;
+
+import org.junit.jupiter.api.Tag;
+import org.serbench.data.DataSet;
+import org.serbench.junit.Bench;
+import org.serbench.junit.Benchmark;
+import org.serbench.junit.SerbenchTest;
+
+/** fastjson2 on JSON and on its binary JSONB, and fastjson 1.x, the version the seeds measured. */
+@SerbenchTest
+@Tag("json")
+@Tag("binary")
+class FastjsonBenchmarkTest {
+
+  @Benchmark
+  void fastjson2(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("json/fastjson2/databind", data);
+  }
+
+  @Benchmark
+  void fastjson2Jsonb(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("jsonb/fastjson2", data);
+  }
+
+  @Benchmark
+  void fastjson1(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("json/fastjson/databind", data);
+  }
+}

@@ -1,0 +1,23 @@
+package org.serbench.frameworks;
+
+import org.junit.jupiter.api.Tag;
+import org.serbench.data.DataSet;
+import org.serbench.junit.Bench;
+import org.serbench.junit.Benchmark;
+import org.serbench.junit.SerbenchTest;
+
+/** Apache Fory in Java mode, without and with class registration. */
+@SerbenchTest
+@Tag("binary")
+class ForyBenchmarkTest {
+
+  @Benchmark
+  void unregistered(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("fory", data);
+  }
+
+  @Benchmark
+  void registered(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("fory-registered", data);
+  }
+}
