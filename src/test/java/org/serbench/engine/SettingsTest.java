@@ -41,14 +41,11 @@ class SettingsTest {
 
   @Test
   void globsSelectCodecsInRegistryOrder() {
-    Settings s = settings("serbench.codecs", "protobuf, json/jackson*");
+    Settings s = settings("serbench.codecs", "protobuf, json/jackson+*");
 
     assertThat(s.codecs())
         .containsExactly(
-            "json/jackson/databind",
-            "json/jackson+afterburner/databind",
-            "json/jackson+blackbird/databind",
-            "protobuf");
+            "json/jackson+afterburner/databind", "json/jackson+blackbird/databind", "protobuf");
     assertThat(s.selectsCodec("protobuf")).isTrue();
   }
 
