@@ -56,7 +56,7 @@ public final class CodecRegistry {
             List.of("com.google.protobuf:protobuf-java"),
             ProtobufCodec::new));
 
-    // Family A: JDK serialization, Hessian, JBoss Marshalling, XSON.
+    // JDK serialization, Hessian, JBoss Marshalling, XSON.
     String hessian = "com.caucho:hessian";
     String jbossMarshalling = "org.jboss.marshalling:jboss-marshalling";
     specs.add(
@@ -125,9 +125,8 @@ public final class CodecRegistry {
                 + " Instant)",
             List.of("org.xson:xson"),
             XsonCodec::new));
-    // (end of family A)
 
-    // Family B: Jackson dataformats, MessagePack, BSON.
+    // Jackson dataformats, MessagePack, BSON.
     specs.add(
         new CodecSpec(
             "json/jackson/manual",
@@ -241,9 +240,7 @@ public final class CodecRegistry {
             List.of("org.mongodb:bson"),
             MongoBsonCodec::new));
 
-    // (end of family B)
-
-    // Family C: Gson, FastJson, DSL-JSON, Apache Fory.
+    // Gson, FastJson, DSL-JSON, Apache Fory.
     String gson = "com.google.code.gson:gson";
     String fastjson2 = "com.alibaba.fastjson2:fastjson2";
     String fory = "org.apache.fory:fory-core";
@@ -313,9 +310,7 @@ public final class CodecRegistry {
             foryFlags,
             ForyCodec::registered));
 
-    // (end of family C)
-
-    // Family D: Protobuf family (JsonFormat, Protostuff), Thrift, Avro.
+    // Protobuf family (JsonFormat, Protostuff), Thrift, Avro.
     String protostuffCore = "io.protostuff:protostuff-core";
     String protostuffRuntime = "io.protostuff:protostuff-runtime";
     // Avro refuses to load classes it does not trust: the generated ones are trusted here.
@@ -389,9 +384,7 @@ public final class CodecRegistry {
             List.of("org.apache.avro:avro"),
             AvroGenericCodec::new));
 
-    // (end of family D)
-
-    // Family E: Kryo, FST.
+    // Kryo, FST.
     List<String> kryo = List.of("com.esotericsoftware:kryo");
     specs.add(
         new CodecSpec(
@@ -450,9 +443,7 @@ public final class CodecRegistry {
             FstCodec.JVM_ARGS,
             FstCodec::flatPreRegistered));
 
-    // (end of family E)
-
-    // Family F: XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
+    // XML (XStream, Woodstox, Aalto, Fast Infoset, Javolution).
     String xstreamArtifact = "com.thoughtworks.xstream:xstream";
     String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
     String aaltoArtifact = "com.fasterxml:aalto-xml";
@@ -513,9 +504,7 @@ public final class CodecRegistry {
             List.of("javolution:javolution"),
             JavolutionXmlCodec::new));
 
-    // (end of family F)
-
-    // Family G: FlatBuffers, Cap'n Proto, and the seed rows that may not run on JDK 17.
+    // FlatBuffers, Cap'n Proto, and the seed rows that may not run on JDK 17.
     specs.add(
         new CodecSpec(
             "flatbuffers",
@@ -552,7 +541,6 @@ public final class CodecRegistry {
                 + " Operations.toByteArray/fromByteArray",
             List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
             SbinaryCodec::new));
-    // (end of family G)
     return specs;
   }
 
