@@ -51,6 +51,16 @@ class RoundTripCheckTest {
   }
 
   @Test
+  void anObjectOutsideTheSampleIsStillCheckedAndNamedByItsField() {
+    TestObject decoded = copy();
+    decoded.setStringValue(decoded.getStringValue() + "!");
+
+    assertThatThrownBy(() -> RoundTripCheck.assertSame("c", "d", 57, original, decoded))
+        .hasMessageContaining("object #57")
+        .hasMessageContaining("field/property 'stringValue' differ");
+  }
+
+  @Test
   void aLostSetElementFails() {
     TestObject decoded = copy();
     HashSet<NestedObject> fewer = new HashSet<>(decoded.getNestedObjects());
