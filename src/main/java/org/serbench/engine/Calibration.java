@@ -14,8 +14,8 @@ import java.util.SplittableRandom;
  * result; one run takes some tens of milliseconds.
  */
 public final class Calibration {
-  private static final int WARMUP_RUNS = 5;
-  private static final int MEASURED_RUNS = 7;
+  private static final int WARMUP_RUNS = 15;
+  private static final int MEASURED_RUNS = 9;
   private static final int SIZE = 50_000;
 
   private Calibration() {}

@@ -35,6 +35,16 @@ public final class Bench implements AutoCloseable {
 
   Bench(Settings settings) {
     this.settings = settings;
+    try {
+      ReportWriter.recordRun(
+          settings.runResultsDir(),
+          settings.runStarted(),
+          settings.profile(),
+          gateDescription(),
+          projectDir());
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not record the run in " + settings.runResultsDir(), e);
+    }
     if (settings.compareTo() != null) {
       try {
         Comparison.read(settings.compareTo());
@@ -183,13 +193,15 @@ public final class Bench implements AutoCloseable {
             .append(base.machine())
             .append("). ");
       }
-      message.append(
-          "Times are compared as multiples of each JVM's calibration workload"
-              + String.format(
-                  Locale.ROOT,
-                  " (baseline %.1f ms, now %.1f ms). ",
-                  base.calibrationNs() / 1e6,
-                  r.calibrationNs() / 1e6));
+      if (!base.machine().equals(r.machine())) {
+        message.append(
+            "Times are compared as multiples of each JVM's calibration workload"
+                + String.format(
+                    Locale.ROOT,
+                    " (baseline %.1f ms, now %.1f ms), with twice the tolerance. ",
+                    base.calibrationNs() / 1e6,
+                    r.calibrationNs() / 1e6));
+      }
       fail(message.append(update).toString());
     }
     print("%s: no regression against the baseline of %s", r.key(), base.started());
@@ -233,6 +245,10 @@ public final class Bench implements AutoCloseable {
     System.out.flush();
   }
 
+  private static Path projectDir() {
+    return Path.of(System.getProperty("serbench.projectDir", System.getProperty("user.dir")));
+  }
+
   private String gateDescription() {
     if (settings.updateBaseline()) {
       return "off: this run rewrote the baseline";
@@ -259,8 +275,7 @@ public final class Bench implements AutoCloseable {
       return;
     }
     try {
-      Path projectDir =
-          Path.of(System.getProperty("serbench.projectDir", System.getProperty("user.dir")));
+      Path projectDir = projectDir();
       Path report =
           ReportWriter.write(
               settings.runResultsDir(),

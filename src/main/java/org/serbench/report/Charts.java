@@ -1,34 +1,45 @@
 package org.serbench.report;
 
-import java.io.ByteArrayOutputStream;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Rectangle;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
+import java.util.Locale;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.svg.SVGGraphics2D;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
 
 /**
- * Bar charts of a data set's results, as SVG files beside the report (XChart), smallest first: the
- * seeds' charts were Google Image Chart links, which stopped working in 2019.
+ * Horizontal bar charts of a data set's results, smallest first, as SVG files beside the report
+ * (JFreeChart on JFreeSVG): the seeds' charts were Google Image Chart links, which stopped working
+ * in 2019.
  */
 final class Charts {
-  /** The metrics charted for every data set, with their titles. */
+  /** The metrics charted for every data set. */
   static final List<Metric> CHARTED =
       List.of(Metric.SER, Metric.DESER, Metric.TOTAL, Metric.SIZE, Metric.GZIP);
+
+  private static final int WIDTH = 900;
+  private static final int ROW = 16;
 
   private Charts() {}
 
   /** The chart's path relative to the report. */
   static String relativePath(String dataSet, Metric metric) {
-    return "charts/" + dataSet + "-" + metric.name().toLowerCase(java.util.Locale.ROOT) + ".svg";
+    return "charts/" + dataSet + "-" + metric.name().toLowerCase(Locale.ROOT) + ".svg";
   }
 
   static String title(String dataSet, Metric metric) {
@@ -47,27 +58,36 @@ final class Charts {
       List<Result> sorted = new ArrayList<>(measured);
       sorted.sort(
           Comparator.comparingDouble((Result r) -> mean(metric, r)).thenComparing(Result::codec));
-      CategoryChart chart =
-          new CategoryChartBuilder()
-              .width(Math.max(640, 60 + 28 * sorted.size()))
-              .height(520)
-              .title(title(dataSet, metric))
-              .yAxisTitle(metric.unit().replace("/op", "/object"))
-              .build();
-      chart.getStyler().setLegendVisible(false);
-      chart.getStyler().setXAxisLabelRotation(60);
-      chart.getStyler().setLabelsVisible(false);
-      chart.getStyler().setChartTitleBoxVisible(false);
-      chart.getStyler().setPlotGridVerticalLinesVisible(false);
-      chart.addSeries(
-          metric.label(),
-          sorted.stream().map(Result::codec).toList(),
-          sorted.stream().map(r -> (Number) mean(metric, r)).toList());
-      ByteArrayOutputStream svg = new ByteArrayOutputStream();
-      VectorGraphicsEncoder.saveVectorGraphic(
-          chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      DefaultCategoryDataset data = new DefaultCategoryDataset();
+      for (Result r : sorted) {
+        data.addValue(mean(metric, r), metric.label(), r.codec());
+      }
+      JFreeChart chart =
+          ChartFactory.createBarChart(
+              title(dataSet, metric),
+              null,
+              metric.unit().replace("/op", " per object"),
+              data,
+              PlotOrientation.HORIZONTAL,
+              false,
+              false,
+              false);
+      chart.setBackgroundPaint(Color.WHITE);
+      chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+      CategoryPlot plot = chart.getCategoryPlot();
+      plot.setBackgroundPaint(Color.WHITE);
+      plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+      plot.getDomainAxis().setTickLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+      plot.getDomainAxis().setCategoryMargin(0.15);
+      BarRenderer renderer = (BarRenderer) plot.getRenderer();
+      renderer.setBarPainter(new StandardBarPainter());
+      renderer.setShadowVisible(false);
+      renderer.setSeriesPaint(0, new Color(0x4C, 0x72, 0xB0));
+      int height = 90 + ROW * sorted.size();
+      SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
+      chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
       AtomicWrite.writeString(
-          reportDir.resolve(relativePath(dataSet, metric)), svg.toString(StandardCharsets.UTF_8));
+          reportDir.resolve(relativePath(dataSet, metric)), svg.getSVGDocument());
     }
   }
 

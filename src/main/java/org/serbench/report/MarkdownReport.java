@@ -314,8 +314,7 @@ public final class MarkdownReport {
             + " difference.\n\n");
     Table t = new Table(4, "Codec", "Data set", "Outcome", "Reason");
     for (Result r : failed) {
-      String reason = r.message().lines().findFirst().orElse("");
-      t.row(r.codec(), r.dataSet(), r.status().name(), reason);
+      t.row(r.codec(), r.dataSet(), r.status().name(), reason(r));
     }
     unavailable.forEach((codec, reason) -> t.row(codec, "all", "NOT RUN", reason));
     t.appendTo(out);
@@ -344,6 +343,26 @@ public final class MarkdownReport {
     int max =
         results.stream().filter(r -> r.status() == Result.Status.OK).mapToInt(f).max().orElse(0);
     return min == max ? Format.integer(min) : Format.integer(min) + " to " + Format.integer(max);
+  }
+
+  /**
+   * One line of why a result has no numbers: the library's error, or for a round trip that lost
+   * data the first differing field with its two values.
+   */
+  static String reason(Result r) {
+    List<String> lines = r.message().lines().map(String::strip).toList();
+    if (r.status() == Result.Status.MISMATCH) {
+      for (int i = 0; i < lines.size(); i++) {
+        if (lines.get(i).startsWith("field/property")) {
+          StringBuilder difference = new StringBuilder(lines.get(i));
+          for (int j = i + 1; j < Math.min(i + 3, lines.size()); j++) {
+            difference.append(' ').append(lines.get(j).replaceFirst("^- ", ""));
+          }
+          return lines.get(0) + " " + difference;
+        }
+      }
+    }
+    return lines.isEmpty() ? "" : lines.get(0);
   }
 
   private static String allocation(double bytesPerOp) {

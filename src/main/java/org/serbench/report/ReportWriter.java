@@ -1,6 +1,10 @@
 package org.serbench.report;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,6 +12,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
@@ -37,6 +42,77 @@ public final class ReportWriter {
 
   private ReportWriter() {}
 
+  /** The facts of a run recorded when it starts, beside its result files. */
+  public static final String RUN_FILE = "run.properties";
+
+  /**
+   * Records the run's commit, profile and start when its first test JVM starts, before the run
+   * writes anything into the working tree; later calls of the same run keep the first record.
+   */
+  public static void recordRun(
+      Path runResultsDir, Instant runStarted, String profile, String gate, Path projectDir)
+      throws IOException {
+    Path file = runResultsDir.resolve(RUN_FILE);
+    if (Files.exists(file)) {
+      return;
+    }
+    Properties run = new Properties();
+    run.setProperty("gitCommit", Environment.gitCommit(projectDir));
+    run.setProperty("profile", profile);
+    run.setProperty("runStarted", runStarted.toString());
+    run.setProperty("gate", gate);
+    StringWriter text = new StringWriter();
+    run.store(text, "serbench run");
+    AtomicWrite.writeString(file, text.toString());
+  }
+
+  /**
+   * Assembles a report again from a run's result files, e.g. after a change of the report's layout:
+   * {@code ReportWriter RUN_RESULTS_DIR REPORT_DIR}.
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: ReportWriter RUN_RESULTS_DIR REPORT_DIR");
+      System.exit(2);
+    }
+    Path runResultsDir = Path.of(args[0]);
+    Properties run = readRun(runResultsDir);
+    Path report =
+        write(
+            runResultsDir,
+            Path.of(args[1]),
+            Instant.parse(run.getProperty("runStarted")),
+            run.getProperty("profile"),
+            Path.of("."),
+            run.getProperty("gate", "not recorded"));
+    System.out.println("report written to " + report);
+  }
+
+  private static Properties readRun(Path runResultsDir) throws IOException {
+    Path file = runResultsDir.resolve(RUN_FILE);
+    Properties run = new Properties();
+    if (Files.exists(file)) {
+      try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        run.load(in);
+      }
+    }
+    for (String key : new String[] {"gitCommit", "profile", "runStarted"}) {
+      if (run.getProperty(key) == null) {
+        throw new IllegalStateException(
+            "corrupt or missing " + file + ": no '" + key + "'; it is written when a run starts");
+      }
+    }
+    return run;
+  }
+
+  /** The commit recorded when the run started, or the working tree's now if none was. */
+  private static String gitCommit(Path runResultsDir, Path projectDir) throws IOException {
+    Path file = runResultsDir.resolve(RUN_FILE);
+    return Files.exists(file)
+        ? readRun(runResultsDir).getProperty("gitCommit")
+        : Environment.gitCommit(projectDir);
+  }
+
   /** Writes {@code reportDir/README.md} from every result in {@code runResultsDir}. */
   public static Path write(
       Path runResultsDir,
@@ -51,7 +127,11 @@ public final class ReportWriter {
         results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
     Environment env =
         Environment.capture(
-            runStarted, Duration.between(runStarted, lastFinished), profile, projectDir, gate);
+            runStarted,
+            Duration.between(runStarted, lastFinished),
+            profile,
+            gitCommit(runResultsDir, projectDir),
+            gate);
     Map<String, String> dataSets = new LinkedHashMap<>();
     for (DataSet<?> d : DataSets.all()) {
       dataSets.put(d.name(), d.description());

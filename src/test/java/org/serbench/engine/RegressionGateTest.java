@@ -100,9 +100,20 @@ class RegressionGateTest {
 
   @Test
   void aSlowerMachineIsNotARegressionWhenItsCalibrationIsSlowerToo() {
-    Result slowMachine = result(1, 800, 20_000_000, 25_000_000, "CPU, 2 cores");
+    Result slowMachine = result(1, 800, 20_000_000, 25_000_000, "Slow CPU, 2 cores");
 
     assertThat(RegressionGate.compare(result(0, 400), slowMachine, 0.35)).isEmpty();
+  }
+
+  @Test
+  void onTheBaselinesMachineTimesAreComparedAsTheyAreWhateverTheCalibrationSays() {
+    Result noisyCalibration = result(1, 400, 6_000_000, 25_000_000, "CPU, 2 cores");
+    Result slowerWithSlowCalibration = result(1, 800, 20_000_000, 25_000_000, "CPU, 2 cores");
+
+    assertThat(RegressionGate.compare(result(0, 400), noisyCalibration, 0.35)).isEmpty();
+    assertThat(RegressionGate.compare(result(0, 400), slowerWithSlowCalibration, 0.35))
+        .extracting(RegressionGate.Regression::metric)
+        .contains(Metric.SER, Metric.DESER);
   }
 
   @Test

@@ -139,6 +139,44 @@ class MarkdownReportTest {
   }
 
   @Test
+  void aLostFieldIsExplainedByTheFieldAndItsTwoValues() {
+    Result unsupported = results().get(3);
+    Result mismatch =
+        new Result(
+            "json/x",
+            "TestObject",
+            Result.Status.MISMATCH,
+            "[codec json/x, data set TestObject, object #11: the round trip lost or changed data]\n"
+                + "Expecting actual:\n  TestObject[...]\nwhen recursively comparing field by field,"
+                + " but found the following difference:\n\nfield/property 'doubleValue' differ:\n"
+                + "- actual value  : 1.0000000000000002\n- expected value: 1.0",
+            unsupported.configuration(),
+            unsupported.libraries(),
+            1000,
+            0,
+            0,
+            7,
+            "JVM",
+            List.of(),
+            IsolatedRun.FORKED,
+            "CPU",
+            0,
+            ENVIRONMENT.runStarted(),
+            ENVIRONMENT.runStarted(),
+            unsupported.cold(),
+            unsupported.samples(),
+            unsupported.gc(),
+            unsupported.size());
+
+    assertThat(MarkdownReport.reason(mismatch))
+        .isEqualTo(
+            "[codec json/x, data set TestObject, object #11: the round trip lost or changed data]"
+                + " field/property 'doubleValue' differ: actual value  : 1.0000000000000002"
+                + " expected value: 1.0");
+    assertThat(MarkdownReport.reason(unsupported)).isEqualTo("no schema for TestObject");
+  }
+
+  @Test
   void listsFastestFirstAndShowsUnmeasuredCombinationsWithTheirReason() {
     Map<String, String> dataSets = Map.of("TestObject", "a test object");
     String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
