@@ -60,6 +60,19 @@ public final class RegressionGate {
 
     /** A message naming codec, data set, metric, values, change and p-value. */
     public String describe() {
+      if (metric.kind() == Metric.Kind.SIZE) {
+        return String.format(
+            Locale.ROOT,
+            "%s on %s regressed in %s: baseline %,.0f bytes a batch, now %,.0f (%+,.0f bytes,"
+                + " %+.4f%%; sizes must not grow)",
+            codec,
+            dataSet,
+            metric.label(),
+            baseline,
+            current,
+            current - baseline,
+            change * 100);
+      }
       return String.format(
           Locale.ROOT,
           "%s on %s regressed in %s: baseline %,.1f, now %,.1f (%+.1f%%%s, tolerance %.0f%%)",
@@ -81,7 +94,16 @@ public final class RegressionGate {
       double before = metric.samples(baseline)[0];
       double now = metric.samples(current)[0];
       if (now > before) {
-        regressions.add(regression(baseline, current, metric, now / before - 1, 0, 0));
+        regressions.add(
+            new Regression(
+                current.codec(),
+                current.dataSet(),
+                metric,
+                before * baseline.objects(),
+                now * current.objects(),
+                now / before - 1,
+                0,
+                0));
       }
     }
     boolean sameMachine = baseline.machine().equals(current.machine());
