@@ -21,8 +21,19 @@ public interface Binding<M, N> {
   /** Decodes bytes to a native object ("deser"). */
   N deserialize(byte[] bytes) throws Exception;
 
-  /** Reads every field of a decoded object into the sink ("+deep"), timed with "deser". */
+  /**
+   * Reads every field of a decoded object into the sink: "deser" plus this is jvm-serializers'
+   * "+deep".
+   */
   void readDeep(N value, FieldSink sink);
+
+  /**
+   * Reads the root object's own fields into the sink: its scalars and strings, and the size of each
+   * collection, without entering nested objects. "deser" plus this is jvm-serializers' "+shal".
+   */
+  default void readShallow(N value, FieldSink sink) {
+    throw new UnsupportedOperationException("TEMPORARY: no shallow read yet");
+  }
 
   /** Converts a decoded native object back to the model, for the round-trip check (not timed). */
   M toModel(N value);

@@ -5,10 +5,12 @@ package org.serbench.codec;
  * are the identity, and the deep read walks the model.
  */
 public abstract class PojoBinding<M> implements Binding<M, M> {
-  private final ModelReaders.DeepReader<M> reader;
+  private final ModelReaders.Reader<M> deep;
+  private final ModelReaders.Reader<M> shallow;
 
   protected PojoBinding(Class<M> type) {
-    this.reader = ModelReaders.of(type);
+    this.deep = ModelReaders.deep(type);
+    this.shallow = ModelReaders.shallow(type);
   }
 
   @Override
@@ -18,7 +20,12 @@ public abstract class PojoBinding<M> implements Binding<M, M> {
 
   @Override
   public final void readDeep(M value, FieldSink sink) {
-    reader.read(value, sink);
+    deep.read(value, sink);
+  }
+
+  @Override
+  public final void readShallow(M value, FieldSink sink) {
+    shallow.read(value, sink);
   }
 
   @Override

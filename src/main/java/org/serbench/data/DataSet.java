@@ -11,12 +11,32 @@ import java.util.SplittableRandom;
  * generator, so the same seed and count give the same objects on every JVM and every run.
  *
  * @param name the row-group label in every report, e.g. {@code TestObject}
+ * @param family the benchmark the data set comes from, which groups it in the report
  * @param type the model class the frameworks bind
  * @param description one line for the report
+ * @param batchDivisor how many times fewer objects a batch holds than {@code serbench.objects}, so
+ *     that a data set of large objects takes about as long as one of small ones
  * @param generator makes the object at an index from its own random stream
  * @param <M> the model class
  */
-public record DataSet<M>(String name, Class<M> type, String description, Generator<M> generator) {
+public record DataSet<M>(
+    String name,
+    String family,
+    Class<M> type,
+    String description,
+    int batchDivisor,
+    Generator<M> generator) {
+
+  public DataSet {
+    if (batchDivisor < 1) {
+      throw new IllegalArgumentException(name + ": batchDivisor must be at least 1");
+    }
+  }
+
+  /** The objects of one batch when {@code serbench.objects} is {@code objects}: at least one. */
+  public int objectsPerBatch(int objects) {
+    return Math.max(1, objects / batchDivisor);
+  }
 
   /** Makes one object of a data set. */
   @FunctionalInterface

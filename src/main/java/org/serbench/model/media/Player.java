@@ -1,0 +1,7 @@
+package org.serbench.model.media;
+
+/** The player a {@link Media} is made for. */
+public enum Player {
+  JAVA,
+  FLASH
+}
