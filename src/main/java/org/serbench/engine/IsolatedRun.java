@@ -10,20 +10,23 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 
 /**
- * Runs one measurement in a fresh JVM and reads its result file back.
+ * Runs a codec's measurements in a fresh JVM and reads their result files back.
  *
- * <p>Every codec and data set gets a JVM of its own (JMH sample 12, forking): the JIT profiles call
- * sites with the classes it has seen, so a second library, or a second variant of the same one,
- * measured in a JVM already warmed by the first would run on code shaped for the other. A fresh JVM
- * also makes the cold-start figures real. Its flags are fixed by {@code serbench.jvmArgs}, the heap
- * above all, and recorded in the result.
+ * <p>Every codec gets a JVM of its own (JMH sample 12, forking): the JIT profiles call sites with
+ * the classes it has seen, so a second library, or a second variant of the same one, measured in a
+ * JVM already warmed by the first would run on code shaped for the other. Its data sets share the
+ * JVM, one after the other in registry order, as an application's types share its serializer; the
+ * first of them finds the JVM fresh and gives the cold-start figures. Its flags are fixed by {@code
+ * serbench.jvmArgs}, the heap above all, and recorded in the results.
  */
 public final class IsolatedRun {
   /** The isolation recorded for a measurement in its own JVM. */
@@ -37,22 +40,30 @@ public final class IsolatedRun {
   private IsolatedRun() {}
 
   /**
-   * Measures a codec on a data set in a new JVM, or in this one when forking is off, and stores the
-   * result file in the run's results directory.
+   * Measures a codec on data sets in a new JVM, or in this one when forking is off, and stores the
+   * result files in the run's results directory.
    *
    * @param output receives each line the measuring JVM prints
+   * @return the results by data set name, in the order of {@code dataSets}
    */
-  public static Result measure(
-      CodecSpec spec, DataSet<?> dataSet, Settings settings, Consumer<String> output)
+  public static Map<String, Result> measure(
+      CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    Path file = settings.runResultsDir().resolve(ResultFile.fileName(spec.name(), dataSet.name()));
-    Files.createDirectories(file.getParent());
+    Path dir = settings.runResultsDir();
+    Files.createDirectories(dir);
+    Map<String, Result> results = new LinkedHashMap<>();
     if (!settings.fork()) {
-      Result result = Measurement.run(spec, dataSet, settings, IN_PROCESS);
-      ResultFile.write(result, file);
-      return result;
+      List<Result> measured = new ArrayList<>();
+      Measurement.runAll(spec, dataSets, settings, IN_PROCESS, measured::add);
+      for (Result result : measured) {
+        ResultFile.write(result, dir.resolve(ResultFile.fileName(spec.name(), result.dataSet())));
+        results.put(result.dataSet(), result);
+      }
+      return results;
     }
-    Files.deleteIfExists(file);
+    for (DataSet<?> dataSet : dataSets) {
+      Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
+    }
     List<String> flags = new ArrayList<>(settings.jvmArgs());
     flags.addAll(spec.jvmArgs());
     List<String> command = new ArrayList<>();
@@ -61,8 +72,8 @@ public final class IsolatedRun {
     command.addAll(settings.forkedProperties());
     command.add(ForkMain.class.getName());
     command.add(spec.name());
-    command.add(dataSet.name());
-    command.add(file.toString());
+    command.add(dir.toString());
+    dataSets.forEach(d -> command.add(d.name()));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     // The class path goes through the environment: no command-line length limit to meet.
     builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
@@ -97,12 +108,9 @@ public final class IsolatedRun {
       process.destroyForcibly().waitFor();
     }
     pump.join(TimeUnit.SECONDS.toMillis(10));
-    if (ended && process.exitValue() == 0 && Files.exists(file)) {
-      return ResultFile.read(file);
-    }
     String why =
         ended
-            ? "the measuring JVM exited with code " + process.exitValue() + " and no result"
+            ? "the measuring JVM exited with code " + process.exitValue() + " before this result"
             : "the measuring JVM did not finish within "
                 + settings.timeoutMinutes()
                 + " minutes (-Dserbench.timeoutMinutes) and was stopped";
@@ -110,19 +118,28 @@ public final class IsolatedRun {
     synchronized (last) {
       tail = String.join("\n", last);
     }
-    Result failed =
-        Result.failed(
-            spec.name(),
-            dataSet.name(),
-            Result.Status.FAILED,
-            why + (tail.isEmpty() ? "" : "; its last output:\n" + tail),
-            spec.configuration(),
-            Jvm.versions(spec.artifacts()),
-            settings,
-            FORKED,
-            started,
-            flags);
-    ResultFile.write(failed, file);
-    return failed;
+    for (DataSet<?> dataSet : dataSets) {
+      Path file = dir.resolve(ResultFile.fileName(spec.name(), dataSet.name()));
+      if (Files.exists(file)) {
+        results.put(dataSet.name(), ResultFile.read(file));
+        continue;
+      }
+      Result failed =
+          Result.failed(
+              spec.name(),
+              dataSet.name(),
+              Result.Status.FAILED,
+              "",
+              why + (tail.isEmpty() ? "" : "; its last output:\n" + tail),
+              spec.configuration(),
+              Jvm.versions(spec.artifacts()),
+              settings,
+              FORKED,
+              started,
+              flags);
+      ResultFile.write(failed, file);
+      results.put(dataSet.name(), failed);
+    }
+    return results;
   }
 }

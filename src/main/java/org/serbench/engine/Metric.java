@@ -10,6 +10,13 @@ package org.serbench.engine;
 public enum Metric {
   CREATE("create.ns/op", "ns/op", Kind.TIME),
   SER("ser.ns/op", "ns/op", Kind.TIME),
+  /** jvm-serializers' "+same": one object serialized again and again. */
+  SAME("same.ns/op", "ns/op", Kind.TIME),
+  /** jvm-serializers' "deser": decoding alone, nothing read. */
+  DECODE("decode.ns/op", "ns/op", Kind.TIME),
+  /** jvm-serializers' "+shal": decoding and reading the root's own fields. */
+  SHALLOW("shallow.ns/op", "ns/op", Kind.TIME),
+  /** jvm-serializers' "+deep": decoding and reading every field. */
   DESER("deser.ns/op", "ns/op", Kind.TIME),
   TOTAL("total.ns/op", "ns/op", Kind.TIME),
   SER_ALLOC("ser.alloc.bytes/op", "B/op", Kind.ALLOCATION),
@@ -17,6 +24,11 @@ public enum Metric {
   SIZE("size.bytes", "B", Kind.SIZE),
   GZIP("gzip.bytes", "B", Kind.SIZE),
   DEFLATE("deflate.bytes", "B", Kind.SIZE);
+
+  /** The objects the extra phases (+same, deser, +shal) time in a batch of the result. */
+  public static int extra(Result r) {
+    return Math.min(r.objects(), Measurement.EXTRA_PHASE_OBJECTS);
+  }
 
   /** What a metric measures, which decides how a change in it is judged. */
   public enum Kind {
@@ -59,6 +71,9 @@ public enum Metric {
       case CREATE -> perObject(s.createNs(), objects);
       case SER -> perObject(s.serNs(), objects);
       case DESER -> perObject(s.deserNs(), objects);
+      case SAME -> perObject(s.sameNs(), extra(r));
+      case DECODE -> perObject(s.decodeNs(), extra(r));
+      case SHALLOW -> perObject(s.shallowNs(), extra(r));
       case TOTAL -> {
         double[] total = new double[s.serNs().length];
         for (int i = 0; i < total.length; i++) {

@@ -11,6 +11,8 @@ import java.util.Map;
  * @param dataSet data set name
  * @param status how the measurement ended
  * @param message the library's error or the round-trip difference; empty when {@code OK}
+ * @param step where a measurement that did not measure stopped: {@code set-up}, {@code bind},
+ *     {@code write}, {@code read} or {@code check}; empty when {@code OK}
  * @param configuration the codec's one-line configuration
  * @param libraries Maven {@code groupId:artifactId} to version, as found on the class path
  * @param objects objects per batch
@@ -28,12 +30,15 @@ import java.util.Map;
  * @param samples one value per measured batch for each metric
  * @param gc GC activity during the measured batches
  * @param size encoded sizes of the batch
+ * @param runs runs #0 (the cold batch) to #4 (warm-up batches), one value each
+ * @param scaling the TestObject scaling runs (empty for other data sets)
  */
 public record Result(
     String codec,
     String dataSet,
     Status status,
     String message,
+    String step,
     String configuration,
     Map<String, String> libraries,
     int objects,
@@ -50,7 +55,13 @@ public record Result(
     ColdStart cold,
     Samples samples,
     Gc gc,
-    Size size) {
+    Size size,
+    Runs runs,
+    List<ScalePoint> scaling) {
+
+  public Result {
+    scaling = List.copyOf(scaling);
+  }
 
   /** How a measurement ended. */
   public enum Status {
@@ -65,36 +76,77 @@ public record Result(
   }
 
   /**
-   * The first figures of a fresh JVM, in nanoseconds.
+   * The first figures of a data set in its JVM, in nanoseconds.
    *
-   * @param setupNs constructing the codec: the library's set-up and class loading
-   * @param firstRoundTripNs set-up plus create, ser, deser and deep read of the first object
+   * <p>The codec's JVM measures its data sets one after the other: only the first is measured in a
+   * fresh JVM ({@code freshJvm}); later ones find the library loaded and its common code compiled,
+   * and their figures are the first use of a new class, not a cold start.
+   *
+   * @param setupNs constructing the codec: the library's set-up and class loading (0 after the
+   *     first data set, whose codec instance the later ones reuse)
+   * @param firstRoundTripNs set-up plus bind, create, ser, deser and deep read of the first object
    * @param firstBatchCreateNs the first batch's create phase
    * @param firstBatchSerNs the first batch's ser phase
    * @param firstBatchDeserNs the first batch's deser phase
+   * @param freshJvm whether this was the first data set of a fresh JVM
    */
   public record ColdStart(
       long setupNs,
       long firstRoundTripNs,
       long firstBatchCreateNs,
       long firstBatchSerNs,
-      long firstBatchDeserNs) {}
+      long firstBatchDeserNs,
+      boolean freshJvm) {}
+
+  /**
+   * Seed 002's repeated runs: the same batch round-tripped again and again from a data set's start,
+   * so that the warm-up curve shows. Run #0 is the cold batch, #1 to #4 the first warm-up batches.
+   *
+   * @param serNs ser time of each run
+   * @param deserNs deser plus deep read time of each run
+   */
+  public record Runs(long[] serNs, long[] deserNs) {
+    public static final Runs NONE = new Runs(new long[0], new long[0]);
+  }
+
+  /**
+   * One size of the TestObject scaling runs: a batch of {@code objects} different objects, round
+   * tripped {@code serNs.length} times after the measured batches warmed the code.
+   *
+   * @param objects objects in the batch
+   * @param serNs ser time of each run
+   * @param deserNs deser plus deep read time of each run
+   * @param notRun why the size was not run (empty if it ran): the time or heap it would need
+   */
+  public record ScalePoint(int objects, long[] serNs, long[] deserNs, String notRun) {}
 
   /**
    * Per-batch samples: times in nanoseconds per batch, allocation in bytes per batch.
    *
+   * <p>jvm-serializers' columns: {@code create}, {@code ser} (each object once), {@code +same} (the
+   * batch's first object again and again), {@code deser} (decode only), {@code +shal} (decode and
+   * read the root's own fields), {@code +deep} (decode and read every field).
+   *
    * @param createNs model to native
    * @param serNs native to bytes
-   * @param deserNs bytes to native plus deep read
+   * @param deserNs bytes to native plus deep read ("+deep")
    * @param serAllocBytes bytes allocated during ser, -1 where unknown
-   * @param deserAllocBytes bytes allocated during deser, -1 where unknown
+   * @param deserAllocBytes bytes allocated during deser plus deep read, -1 where unknown
+   * @param sameNs the first object serialized again and again ("+same"), {@link
+   *     Measurement#EXTRA_PHASE_OBJECTS} times (or once per object of a smaller batch)
+   * @param decodeNs bytes to native, nothing read ("deser"), for the first {@link
+   *     Measurement#EXTRA_PHASE_OBJECTS} objects of the batch
+   * @param shallowNs bytes to native plus shallow read ("+shal"), for the same objects
    */
   public record Samples(
       long[] createNs,
       long[] serNs,
       long[] deserNs,
       long[] serAllocBytes,
-      long[] deserAllocBytes) {}
+      long[] deserAllocBytes,
+      long[] sameNs,
+      long[] decodeNs,
+      long[] shallowNs) {}
 
   /** Collections and their time during the measured ser and deser phases. */
   public record Gc(long serCount, long serMillis, long deserCount, long deserMillis) {}
@@ -113,6 +165,7 @@ public record Result(
       String codec,
       String dataSet,
       Status status,
+      String step,
       String message,
       String configuration,
       Map<String, String> libraries,
@@ -123,6 +176,7 @@ public record Result(
         codec,
         dataSet,
         status,
+        step,
         message,
         configuration,
         libraries,
@@ -137,6 +191,7 @@ public record Result(
       String codec,
       String dataSet,
       Status status,
+      String step,
       String message,
       String configuration,
       Map<String, String> libraries,
@@ -150,6 +205,7 @@ public record Result(
         dataSet,
         status,
         message,
+        step,
         configuration,
         libraries,
         settings.objects(),
@@ -163,13 +219,45 @@ public record Result(
         0,
         started,
         Instant.now(),
-        new ColdStart(0, 0, 0, 0, 0),
-        new Samples(none, none, none, none, none),
+        new ColdStart(0, 0, 0, 0, 0, false),
+        new Samples(none, none, none, none, none, none, none, none),
         new Gc(0, 0, 0, 0),
-        new Size(0, 0, 0));
+        new Size(0, 0, 0),
+        Runs.NONE,
+        List.of());
   }
 
   /** The key of this result in a run: codec and data set. */
+  /**
+   * The outcome for the support matrix and the recorded outcomes: {@code OK}, {@code not supported}
+   * (the codec has no schema or hand-written code for the class), {@code check: lost or changed
+   * data}, or the step that failed and the library's exception class, e.g. {@code write:
+   * com.esotericsoftware.kryo.KryoException}.
+   */
+  public String outcome() {
+    return switch (status) {
+      case OK -> "OK";
+      case UNSUPPORTED -> "not supported";
+      case MISMATCH -> "check: lost or changed data";
+      case FAILED -> step.isEmpty() ? "JVM: no result" : step + ": " + errorClass();
+    };
+  }
+
+  /** The exception class a failure's message names after its phase. */
+  private String errorClass() {
+    int colon = message.indexOf(": ");
+    String rest = colon < 0 ? message : message.substring(colon + 2);
+    int end = rest.length();
+    for (int i = 0; i < rest.length(); i++) {
+      char c = rest.charAt(i);
+      if (c == ':' || Character.isWhitespace(c)) {
+        end = i;
+        break;
+      }
+    }
+    return rest.substring(0, end);
+  }
+
   public String key() {
     return codec + " on " + dataSet;
   }

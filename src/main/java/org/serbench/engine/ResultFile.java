@@ -44,6 +44,7 @@ public final class ResultFile {
     p.setProperty("dataSet", r.dataSet());
     p.setProperty("status", r.status().name());
     p.setProperty("message", r.message());
+    p.setProperty("step", r.step());
     p.setProperty("configuration", r.configuration());
     r.libraries().forEach((artifact, version) -> p.setProperty(LIBRARY + artifact, version));
     p.setProperty("objects", Integer.toString(r.objects()));
@@ -63,12 +64,26 @@ public final class ResultFile {
     p.setProperty("cold.firstBatchCreateNs", Long.toString(c.firstBatchCreateNs()));
     p.setProperty("cold.firstBatchSerNs", Long.toString(c.firstBatchSerNs()));
     p.setProperty("cold.firstBatchDeserNs", Long.toString(c.firstBatchDeserNs()));
+    p.setProperty("cold.freshJvm", Boolean.toString(c.freshJvm()));
     Result.Samples s = r.samples();
     p.setProperty("samples.createNs", join(s.createNs()));
     p.setProperty("samples.serNs", join(s.serNs()));
     p.setProperty("samples.deserNs", join(s.deserNs()));
     p.setProperty("samples.serAllocBytes", join(s.serAllocBytes()));
     p.setProperty("samples.deserAllocBytes", join(s.deserAllocBytes()));
+    p.setProperty("samples.sameNs", join(s.sameNs()));
+    p.setProperty("samples.decodeNs", join(s.decodeNs()));
+    p.setProperty("samples.shallowNs", join(s.shallowNs()));
+    p.setProperty("runs.serNs", join(r.runs().serNs()));
+    p.setProperty("runs.deserNs", join(r.runs().deserNs()));
+    p.setProperty("scaling.count", Integer.toString(r.scaling().size()));
+    for (int i = 0; i < r.scaling().size(); i++) {
+      Result.ScalePoint point = r.scaling().get(i);
+      p.setProperty("scaling." + i + ".objects", Integer.toString(point.objects()));
+      p.setProperty("scaling." + i + ".serNs", join(point.serNs()));
+      p.setProperty("scaling." + i + ".deserNs", join(point.deserNs()));
+      p.setProperty("scaling." + i + ".notRun", point.notRun());
+    }
     Result.Gc g = r.gc();
     p.setProperty("gc.serCount", Long.toString(g.serCount()));
     p.setProperty("gc.serMillis", Long.toString(g.serMillis()));
@@ -100,6 +115,7 @@ public final class ResultFile {
         f.text("dataSet"),
         f.status(),
         f.text("message"),
+        f.text("step"),
         f.text("configuration"),
         libraries,
         (int) f.number("objects"),
@@ -118,20 +134,40 @@ public final class ResultFile {
             f.number("cold.firstRoundTripNs"),
             f.number("cold.firstBatchCreateNs"),
             f.number("cold.firstBatchSerNs"),
-            f.number("cold.firstBatchDeserNs")),
+            f.number("cold.firstBatchDeserNs"),
+            f.bool("cold.freshJvm")),
         new Result.Samples(
             f.numbers("samples.createNs"),
             f.numbers("samples.serNs"),
             f.numbers("samples.deserNs"),
             f.numbers("samples.serAllocBytes"),
-            f.numbers("samples.deserAllocBytes")),
+            f.numbers("samples.deserAllocBytes"),
+            f.numbers("samples.sameNs"),
+            f.numbers("samples.decodeNs"),
+            f.numbers("samples.shallowNs")),
         new Result.Gc(
             f.number("gc.serCount"),
             f.number("gc.serMillis"),
             f.number("gc.deserCount"),
             f.number("gc.deserMillis")),
         new Result.Size(
-            f.number("size.bytes"), f.number("size.gzipBytes"), f.number("size.deflateBytes")));
+            f.number("size.bytes"), f.number("size.gzipBytes"), f.number("size.deflateBytes")),
+        new Result.Runs(f.numbers("runs.serNs"), f.numbers("runs.deserNs")),
+        scaling(f));
+  }
+
+  private static List<Result.ScalePoint> scaling(Fields f) {
+    List<Result.ScalePoint> points = new ArrayList<>();
+    long count = f.number("scaling.count");
+    for (int i = 0; i < count; i++) {
+      points.add(
+          new Result.ScalePoint(
+              (int) f.number("scaling." + i + ".objects"),
+              f.numbers("scaling." + i + ".serNs"),
+              f.numbers("scaling." + i + ".deserNs"),
+              f.text("scaling." + i + ".notRun")));
+    }
+    return points;
   }
 
   /** Reads every result file in a directory, in file-name order; none is an empty list. */
@@ -197,6 +233,14 @@ public final class ResultFile {
       } catch (DateTimeParseException e) {
         throw corrupt(key, "is not an instant: " + value);
       }
+    }
+
+    boolean bool(String key) {
+      String value = text(key);
+      if (!value.equals("true") && !value.equals("false")) {
+        throw corrupt(key, "is not true or false: " + value);
+      }
+      return Boolean.parseBoolean(value);
     }
 
     Result.Status status() {

@@ -32,17 +32,23 @@ import org.serbench.data.DataSets;
  * @param objects objects per batch
  * @param batches measured batches at most
  * @param warmup warm-up batches at most: run before measuring and not counted
- * @param warmupSeconds the warm-up ends after this many seconds even if fewer batches ran (at least
- *     one runs); 0 for no limit
- * @param measureSeconds measuring ends after this many seconds once {@link #MIN_BATCHES} (or all,
- *     if fewer) batches ran; 0 for no limit
+ * @param warmupSeconds the warm-up of each data set ends after this many seconds even if fewer
+ *     batches ran (at least {@link #RUNS} - 1 run, so that runs #0 to #4 exist); 0 for no limit
+ * @param measureSeconds measuring a data set ends after this many seconds once {@link #MIN_BATCHES}
+ *     (or all, if fewer) batches ran; 0 for no limit
  * @param seed seed of the data generators
  * @param codecs names or globs of the codecs to run ({@code *} matches any text)
  * @param dataSets names or globs of the data sets to run
  * @param fork whether each codec and data set is measured in a fresh JVM ({@code false} is for
  *     debugging in an IDE: the numbers are then not isolated, and the report says so)
  * @param jvmArgs flags of each measuring JVM
- * @param timeoutMinutes how long one measuring JVM may run before it is stopped
+ * @param scaling the batch sizes of the TestObject scaling runs, beyond the measured batch (empty
+ *     for none)
+ * @param scalingSeconds how long one scaling size may take for one codec, by the estimate from its
+ *     measured batches; a size that would take longer, or not fit the heap, is reported as not run,
+ *     with why
+ * @param timeoutMinutes how long one measuring JVM (one codec, every data set) may run before it is
+ *     stopped
  * @param resultsDir where each measurement writes its result file
  * @param reportDir where the Markdown report is written
  * @param runStarted when the run started; the results of one run share it
@@ -52,19 +58,23 @@ import org.serbench.data.DataSets;
  * @param tolerance the tolerance of every codec, overriding the baseline's; NaN when not set
  * @param baselineDir where the baseline lives
  * @param compareTo an earlier {@code results.json} to compare this run with, or null
+ * @param outcomesFile the recorded outcome of every codec and data set that does not measure
+ * @param updateOutcomes whether this run's outcomes replace the recorded ones
  */
 public record Settings(
     String profile,
     int objects,
     int batches,
     int warmup,
-    int warmupSeconds,
-    int measureSeconds,
+    double warmupSeconds,
+    double measureSeconds,
     long seed,
     List<String> codecs,
     List<String> dataSets,
     boolean fork,
     List<String> jvmArgs,
+    List<Integer> scaling,
+    double scalingSeconds,
     int timeoutMinutes,
     Path resultsDir,
     Path reportDir,
@@ -73,7 +83,9 @@ public record Settings(
     boolean updateBaseline,
     double tolerance,
     Path baselineDir,
-    Path compareTo) {
+    Path compareTo,
+    Path outcomesFile,
+    boolean updateOutcomes) {
 
   public static final String PREFIX = "serbench.";
 
@@ -81,7 +93,10 @@ public record Settings(
    * Batches measured at least before {@code measureSeconds} can end a measurement: enough for a
    * confidence interval that means something.
    */
-  public static final int MIN_BATCHES = 10;
+  public static final int MIN_BATCHES = 5;
+
+  /** Runs #0 (the cold batch) to #4 (the fourth warm-up batch) are kept, seed 002's table. */
+  public static final int RUNS = 5;
 
   public static final long DEFAULT_SEED = 20151023L;
   public static final String DEFAULT_JVM_ARGS = "-Xms2g -Xmx2g -XX:+UseG1GC";
@@ -93,9 +108,15 @@ public record Settings(
     KNOWN.put("objects", "objects per batch, a whole number from 1 to 1000000");
     KNOWN.put("batches", "measured batches, a whole number from 1 to 100000");
     KNOWN.put("warmup", "warm-up batches, a whole number from 0 to 100000");
-    KNOWN.put("warmupSeconds", "a time limit of the warm-up in seconds, 0 (none) to 3600");
     KNOWN.put(
-        "measureSeconds", "a time limit of the measured batches in seconds, 0 (none) to 3600");
+        "warmupSeconds", "a time limit of each warm-up in seconds such as 0.5, 0 (none) to 3600");
+    KNOWN.put(
+        "measureSeconds",
+        "a time limit of each data set's measured batches in seconds such as 1.5, 0 (none) to 3600");
+    KNOWN.put(
+        "scaling",
+        "comma-separated batch sizes from 1 to 1000000 for the TestObject scaling runs, or none");
+    KNOWN.put("scalingSeconds", "the time budget of one scaling size in seconds, 0 to 3600");
     KNOWN.put("seed", "a whole number (64-bit)");
     KNOWN.put("codecs", "comma-separated codec names or globs");
     KNOWN.put("datasets", "comma-separated data set names or globs");
@@ -112,12 +133,15 @@ public record Settings(
     KNOWN.put("baselineDir", "a directory");
     KNOWN.put("compareTo", "an existing results.json of an earlier run");
     KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
+    KNOWN.put("outcomesFile", "a properties file of the recorded outcomes");
+    KNOWN.put("updateOutcomes", "true or false: record this run's outcomes (support matrix)");
   }
 
   public Settings {
     codecs = List.copyOf(codecs);
     dataSets = List.copyOf(dataSets);
     jvmArgs = List.copyOf(jvmArgs);
+    scaling = List.copyOf(scaling);
   }
 
   /** The settings of this JVM's system properties. */
@@ -154,13 +178,15 @@ public record Settings(
         integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),
         integer(values, "batches", quick ? 10 : 100, 1, 100_000),
         integer(values, "warmup", quick ? 5 : 20, 0, 100_000),
-        integer(values, "warmupSeconds", quick ? 2 : 8, 0, 3600),
-        integer(values, "measureSeconds", quick ? 5 : 15, 0, 3600),
+        seconds(values, "warmupSeconds", quick ? 0.1 : 0.3),
+        seconds(values, "measureSeconds", quick ? 0.2 : 0.6),
         longValue(values, "seed", DEFAULT_SEED),
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name),
         selection(values, "datasets", DataSets.all(), DataSet::name),
         bool(values, "fork", true),
         Arrays.asList(values.getOrDefault("jvmArgs", DEFAULT_JVM_ARGS).split("\\s+")),
+        sizes(values, "scaling", quick ? "1000" : "10000,100000"),
+        seconds(values, "scalingSeconds", quick ? 1 : 3),
         integer(values, "timeoutMinutes", 30, 1, 1440),
         path(values, "resultsDir", cwd.resolve("target/serbench-results")),
         path(
@@ -172,7 +198,9 @@ public record Settings(
         bool(values, "updateBaseline", false),
         fraction(values, "tolerance"),
         path(values, "baselineDir", cwd.resolve("src/test/resources/baseline")),
-        existingFile(values, "compareTo"));
+        existingFile(values, "compareTo"),
+        path(values, "outcomesFile", cwd.resolve("src/test/resources/outcomes.properties")),
+        bool(values, "updateOutcomes", false));
   }
 
   /** Whether this run measures the named codec. */
@@ -203,6 +231,13 @@ public record Settings(
         "-D" + PREFIX + "warmupSeconds=" + warmupSeconds,
         "-D" + PREFIX + "measureSeconds=" + measureSeconds,
         "-D" + PREFIX + "seed=" + seed,
+        "-D"
+            + PREFIX
+            + "scaling="
+            + (scaling.isEmpty()
+                ? "none"
+                : scaling.stream().map(String::valueOf).collect(Collectors.joining(","))),
+        "-D" + PREFIX + "scalingSeconds=" + scalingSeconds,
         "-D" + PREFIX + "runStarted=" + runStarted);
   }
 
@@ -226,6 +261,42 @@ public record Settings(
     } catch (NumberFormatException e) {
       throw invalid(name, value);
     }
+  }
+
+  private static double seconds(Map<String, String> values, String name, double fallback) {
+    String value = values.get(name);
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      double parsed = Double.parseDouble(value);
+      if (parsed >= 0 && parsed <= 3600) {
+        return parsed;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw invalid(name, value);
+  }
+
+  private static List<Integer> sizes(Map<String, String> values, String name, String fallback) {
+    String value = values.getOrDefault(name, fallback);
+    if (value.isEmpty() || value.equals("none")) {
+      return List.of();
+    }
+    List<Integer> sizes = new java.util.ArrayList<>();
+    for (String part : value.split(",")) {
+      try {
+        int size = Integer.parseInt(part.trim().replace("_", ""));
+        if (size < 1 || size > 1_000_000) {
+          throw invalid(name, value);
+        }
+        sizes.add(size);
+      } catch (NumberFormatException e) {
+        throw invalid(name, value);
+      }
+    }
+    return sizes;
   }
 
   private static Path existingFile(Map<String, String> values, String name) {

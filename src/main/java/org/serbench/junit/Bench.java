@@ -7,14 +7,19 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Assumptions;
 import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Baseline;
 import org.serbench.engine.IsolatedRun;
@@ -31,10 +36,13 @@ import org.serbench.stats.Summary;
  */
 public final class Bench implements AutoCloseable {
   private final Settings settings;
-  private final AtomicInteger measured = new AtomicInteger();
+  private final AtomicInteger count = new AtomicInteger();
+  private final Map<String, Map<String, Result>> measured = new ConcurrentHashMap<>();
+  private final Outcomes outcomes;
 
   Bench(Settings settings) {
     this.settings = settings;
+    this.outcomes = new Outcomes(settings.outcomesFile());
     try {
       ReportWriter.recordRun(
           settings.runResultsDir(),
@@ -59,43 +67,40 @@ public final class Bench implements AutoCloseable {
   }
 
   /**
-   * Measures a codec on a data set and asserts that it round-tripped every object: a lost or
-   * changed field, or an error of the library, fails the test with its message.
+   * Measures a codec on a data set and asserts its recorded outcome: a verified round trip with
+   * numbers (which the regression gate then compares with the baseline), or exactly the failure
+   * recorded for it in the outcomes file. A lost or changed field, a new error, or a recorded
+   * failure that now measures fails the test with its message.
    *
-   * @return the verified result
+   * <p>The first data set asked for a codec measures all of the run's data sets for it in one fresh
+   * JVM; the others are then answered from its results.
+   *
+   * @return the result
    */
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
     Result result = run(codec, dataSet);
-    switch (result.status()) {
-      case OK -> {
-        assertPlausible(result);
-        gate(result);
-      }
-      case MISMATCH -> fail(result.message());
-      case UNSUPPORTED -> fail(result.key() + " is unsupported by the codec: " + result.message());
-      case FAILED -> fail(result.key() + " failed in " + result.message());
+    String expected = outcomes.expected(codec, dataSet.name());
+    if (settings.updateOutcomes()) {
+      outcomes.record(result);
+      print("%s: outcome recorded: %s", result.key(), result.outcome());
+    } else if (!result.outcome().equals(expected)) {
+      fail(
+          String.format(
+              Locale.ROOT,
+              "%s: expected %s but was %s%s%nIf this is the library's behaviour now, record it"
+                  + " with ./mvnw test -Dserbench.updateOutcomes=true -Dserbench.codecs=%s and"
+                  + " commit %s.",
+              result.key(),
+              expected,
+              result.outcome(),
+              result.message().isEmpty() ? "" : ": " + result.message(),
+              codec,
+              outcomes.file().getFileName()));
     }
-    return result;
-  }
-
-  /**
-   * Measures a combination the library is known not to carry, and asserts that it still fails with
-   * the recorded error: the report lists it under "Not measured" with that error, and a change of
-   * behaviour (a new error, or a round trip that now works) fails the test.
-   *
-   * @param errorContains a part of the library's error (or of the round-trip difference)
-   */
-  public Result expectFailure(String codec, DataSet<?> dataSet, String errorContains)
-      throws Exception {
-    Result result = run(codec, dataSet);
-    assertThat(result.status())
-        .as(
-            "%s was recorded as failing with '%s'; it now measures: update the test",
-            result.key(), errorContains)
-        .isNotEqualTo(Result.Status.OK);
-    assertThat(result.message())
-        .as("%s fails differently than recorded", result.key())
-        .contains(errorContains);
+    if (result.status() == Result.Status.OK) {
+      assertPlausible(result);
+      gate(result);
+    }
     return result;
   }
 
@@ -105,30 +110,48 @@ public final class Bench implements AutoCloseable {
         settings.selectsCodec(codec),
         () ->
             codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
-    String label = codec + " on " + dataSet.name();
+    Map<String, Result> results = measured.get(codec);
+    if (results == null || !results.containsKey(dataSet.name())) {
+      results = runCodec(spec, dataSet);
+      measured.put(codec, results);
+    }
+    return results.get(dataSet.name());
+  }
+
+  /** Measures a codec on every selected data set (at least the one asked for) in one JVM. */
+  private Map<String, Result> runCodec(CodecSpec spec, DataSet<?> asked) throws Exception {
+    List<DataSet<?>> dataSets = new ArrayList<>();
+    for (DataSet<?> d : DataSets.all()) {
+      if (settings.selectsDataSet(d.name()) || d.name().equals(asked.name())) {
+        dataSets.add(d);
+      }
+    }
     print(
-        "%s: measuring (%,d objects x up to %,d batches in %s after up to %,d warm-up batches)%s",
-        label,
-        settings.objects(),
+        "%s: measuring %d data sets (%s) in %s, each up to %,d batches in %s after up to %,d"
+            + " warm-up batches",
+        spec.name(),
+        dataSets.size(),
+        dataSets.stream().map(DataSet::name).collect(Collectors.joining(", ")),
+        settings.fork() ? "a fresh JVM" : "this JVM, not isolated",
         settings.batches(),
         settings.measureSeconds() == 0 ? "any time" : settings.measureSeconds() + " s",
-        settings.warmup(),
-        settings.fork() ? "" : " in this JVM, not isolated");
+        settings.warmup());
     long start = System.nanoTime();
-    Result result = IsolatedRun.measure(spec, dataSet, settings, line -> print("  | %s", line));
-    measured.incrementAndGet();
+    Map<String, Result> results =
+        IsolatedRun.measure(spec, dataSets, settings, line -> print("  | %s", line));
+    count.incrementAndGet();
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    switch (result.status()) {
-      case OK -> print("%s: %s in %.1f s", label, headline(result), elapsed.toMillis() / 1000.0);
-      default ->
-          print(
-              "%s: %s in %.1f s: %s",
-              label,
-              result.status(),
-              elapsed.toMillis() / 1000.0,
-              result.message().lines().findFirst().orElse(""));
+    for (Result result : results.values()) {
+      switch (result.status()) {
+        case OK -> print("%s: %s", result.key(), headline(result));
+        default ->
+            print(
+                "%s: %s: %s",
+                result.key(), result.outcome(), result.message().lines().findFirst().orElse(""));
+      }
     }
-    return result;
+    print("%s: %d data sets in %.1f s", spec.name(), results.size(), elapsed.toMillis() / 1000.0);
+    return results;
   }
 
   /**
@@ -230,7 +253,7 @@ public final class Bench implements AutoCloseable {
     Summary deser = Summary.of(r.samples().deserNs());
     return String.format(
         Locale.ROOT,
-        "ser %,.0f ns/object (CV %.1f%%), deser %,.0f ns/object (CV %.1f%%), %,.0f bytes/object,"
+        "ser %,.0f ns/op (CV %.1f%%), deser+deep %,.0f ns/op (CV %.1f%%), %,.0f bytes/op,"
             + " %d batches",
         ser.mean() / objects,
         ser.coefficientOfVariation() * 100,
@@ -271,7 +294,7 @@ public final class Bench implements AutoCloseable {
   /** Rebuilds the run's report from all its result files, if this JVM measured anything. */
   @Override
   public void close() {
-    if (measured.get() == 0) {
+    if (count.get() == 0) {
       return;
     }
     try {

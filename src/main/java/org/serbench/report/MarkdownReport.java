@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
+import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
 
@@ -53,14 +54,96 @@ public final class MarkdownReport {
               + " trusted; run the full benchmark for those.\n\n");
     }
     environment(out, env, results);
+    out.append("## Data sets\n\n");
+    out.append(
+        "Each data set has a page with jvm-serializers' columns and the tables below them."
+            + " \"Objects\" is one batch; one operation (op) is one object of it.\n\n");
+    Table index = new Table("Data set", "Objects per batch", "Measured", "Not measured", "What");
     for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
       List<Result> of = results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList();
-      if (!of.isEmpty()) {
-        dataSet(out, dataSet.getKey(), dataSet.getValue(), of, charts);
+      if (of.isEmpty()) {
+        continue;
       }
+      long ok = of.stream().filter(r -> r.status() == Result.Status.OK).count();
+      index.row(
+          "[" + dataSet.getKey() + "](" + pageFile(dataSet.getKey()) + ")",
+          Format.integer(of.get(0).objects()),
+          Long.toString(ok),
+          Long.toString(of.size() - ok),
+          dataSet.getValue());
     }
-    notMeasured(out, results, unavailable);
+    index.appendTo(out);
+    SupportMatrix.render(out, dataSets.keySet(), results, unavailable);
+    Scaling.render(out, results);
+    coldStart(out, results);
     return out.toString();
+  }
+
+  /** The file of a data set's page, beside the index. */
+  public static String pageFile(String dataSet) {
+    return dataSet.replaceAll("[^A-Za-z0-9._-]", "_") + ".md";
+  }
+
+  /** The page of one data set: every table of it; empty when nothing measured it. */
+  public static String renderPage(
+      Environment env, String name, String description, List<Result> results, String charts) {
+    StringBuilder out = new StringBuilder();
+    if ("quick".equals(env.profile())) {
+      out.append(
+          "> **Quick profile**: few, small batches for development. These numbers are not to be"
+              + " trusted; run the full benchmark for those.\n\n");
+    }
+    dataSet(out, name, description, results, charts);
+    if (out.isEmpty()) {
+      return "";
+    }
+    return "[serbench report](README.md) of "
+        + env.runStarted()
+        + ", commit "
+        + env.gitCommit()
+        + "\n\n"
+        + out;
+  }
+
+  /** The cold start of every codec: the first data set of its fresh JVM. */
+  private static void coldStart(StringBuilder out, List<Result> results) {
+    List<Result> fresh =
+        results.stream()
+            .filter(r -> r.status() == Result.Status.OK && r.cold().freshJvm())
+            .sorted(Comparator.comparingLong(r -> r.cold().firstRoundTripNs()))
+            .toList();
+    if (fresh.isEmpty()) {
+      return;
+    }
+    out.append("## Cold start\n\n");
+    out.append(
+        "Each codec's fresh JVM, on its first data set: the library's set-up (constructing the"
+            + " codec, class loading included), the first round trip of one object including that"
+            + " set-up, and the first whole batch against the warm average. Later data sets share"
+            + " the JVM; their pages show the first use of their class.\n\n");
+    Table cold =
+        new Table(
+            "Codec",
+            "Data set",
+            "Set-up (ms)",
+            "First round trip (ms)",
+            "First batch ser (ms)",
+            "First batch deser (ms)",
+            "First batch / warm");
+    for (Result r : fresh) {
+      Result.ColdStart c = r.cold();
+      Row row = new Row(r);
+      cold.row(
+          r.codec(),
+          r.dataSet(),
+          Format.millis(c.setupNs()),
+          Format.millis(c.firstRoundTripNs()),
+          Format.millis(c.firstBatchSerNs()),
+          Format.millis(c.firstBatchDeserNs()),
+          Format.decimals((c.firstBatchSerNs() + c.firstBatchDeserNs()) / row.roundTrip.mean(), 1)
+              + "x");
+    }
+    cold.appendTo(out);
   }
 
   private static void environment(StringBuilder out, Environment env, List<Result> results) {
@@ -143,6 +226,8 @@ public final class MarkdownReport {
     } else {
       out.append("Not drawn: ").append(charts).append("\n\n");
     }
+
+    overview(out, rows, objects);
 
     out.append("### Serialization\n\n");
     timeTable(out, rows, objects, r -> r.ser);
@@ -238,14 +323,18 @@ public final class MarkdownReport {
     }
     alloc.appendTo(out);
 
-    out.append("### Cold start\n\n");
+    runs(out, rows);
+
+    out.append("### Cold start and first use\n\n");
     out.append(
-        "A fresh JVM: the library's set-up (constructing the codec, class loading included), the"
-            + " first round trip of one object including that set-up, and the first whole batch,"
-            + " against the warm average.\n\n");
+        "The first round trip of one object and the first whole batch, against the warm average."
+            + " Only a codec's first data set runs in a fresh JVM (\"fresh\"), its set-up"
+            + " included; on later data sets the library is loaded and these figures are the first"
+            + " use of this data set's classes.\n\n");
     Table cold =
         new Table(
             "Codec",
+            "JVM",
             "Set-up (ms)",
             "First round trip (ms)",
             "First batch ser (ms)",
@@ -255,6 +344,7 @@ public final class MarkdownReport {
       Result.ColdStart c = r.result.cold();
       cold.row(
           r.codec(),
+          c.freshJvm() ? "fresh" : "in use",
           Format.millis(c.setupNs()),
           Format.millis(c.firstRoundTripNs()),
           Format.millis(c.firstBatchSerNs()),
@@ -263,6 +353,65 @@ public final class MarkdownReport {
               + "x");
     }
     cold.appendTo(out);
+  }
+
+  /** jvm-serializers' table: every phase per operation, and the sizes. */
+  private static void overview(StringBuilder out, List<Row> rows, int objects) {
+    out.append("### jvm-serializers' columns\n\n");
+    out.append(
+        "Mean ns per operation (one object) over the measured batches, by total. create: model to"
+            + " the library's type (schema libraries); ser: each object of the batch once; +same:"
+            + " one object again and again; deser: decoding alone; +shal: decoding and reading the"
+            + " root's own fields (these three time the batch's first 100 objects); +deep: decoding and reading every field; total = create + ser +"
+            + " +deep. size: bytes per object; +dfl: deflated on its own; gzip and its ratio.\n\n");
+    Table t =
+        new Table(
+            "Codec", "create", "ser", "+same", "deser", "+shal", "+deep", "total", "size", "+dfl",
+            "gzip", "ratio");
+    for (Row r : sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean())) {
+      Result.Samples s = r.result.samples();
+      Result.Size size = r.result.size();
+      t.row(
+          r.codec(),
+          Format.integer(r.create.mean() / objects),
+          Format.integer(r.ser.mean() / objects),
+          perOp(s.sameNs(), Metric.extra(r.result)),
+          perOp(s.decodeNs(), Metric.extra(r.result)),
+          perOp(s.shallowNs(), Metric.extra(r.result)),
+          Format.integer(r.deser.mean() / objects),
+          Format.integer((r.create.mean() + r.ser.mean() + r.deser.mean()) / objects),
+          Format.integer((double) size.bytes() / objects),
+          Format.integer((double) size.deflateBytes() / objects),
+          Format.integer((double) size.gzipBytes() / objects),
+          Format.decimals((double) size.bytes() / size.gzipBytes(), 2));
+    }
+    t.appendTo(out);
+  }
+
+  private static String perOp(long[] samples, int objects) {
+    return samples.length == 0 ? "-" : Format.integer(Summary.of(samples).mean() / objects);
+  }
+
+  /** Seed 002's repeated runs: the cold batch (#0) and the first warm-up batches. */
+  private static void runs(StringBuilder out, List<Row> rows) {
+    out.append("### Repeated runs\n\n");
+    out.append(
+        "ser + deser (with the deep read) of the whole batch in ms: run #0 is the first batch of"
+            + " this data set, #1 to #4 the warm-up batches after it, then the warm average, so the"
+            + " warm-up curve shows.\n\n");
+    Table t = new Table("Codec", "#0", "#1", "#2", "#3", "#4", "warm");
+    for (Row r : sorted(rows, x -> x.roundTrip.mean())) {
+      Result.Runs runs = r.result.runs();
+      String[] cells = new String[7];
+      cells[0] = r.codec();
+      for (int i = 0; i < 5; i++) {
+        cells[i + 1] =
+            i < runs.serNs().length ? Format.millis(runs.serNs()[i] + runs.deserNs()[i]) : "-";
+      }
+      cells[6] = Format.millis(r.roundTrip.mean());
+      t.row(cells);
+    }
+    t.appendTo(out);
   }
 
   private static void timeTable(
@@ -299,24 +448,6 @@ public final class MarkdownReport {
           Format.integer(s.mean() / objects),
           Integer.toString(s.n()));
     }
-    t.appendTo(out);
-  }
-
-  private static void notMeasured(
-      StringBuilder out, List<Result> results, Map<String, String> unavailable) {
-    List<Result> failed = results.stream().filter(r -> r.status() != Result.Status.OK).toList();
-    if (failed.isEmpty() && unavailable.isEmpty()) {
-      return;
-    }
-    out.append("## Not measured\n\n");
-    out.append(
-        "Combinations with no numbers, with the library's own error or the round-trip"
-            + " difference.\n\n");
-    Table t = new Table(4, "Codec", "Data set", "Outcome", "Reason");
-    for (Result r : failed) {
-      t.row(r.codec(), r.dataSet(), r.status().name(), reason(r));
-    }
-    unavailable.forEach((codec, reason) -> t.row(codec, "all", "NOT RUN", reason));
     t.appendTo(out);
   }
 

@@ -146,6 +146,21 @@ public final class ReportWriter {
       // A machine without fonts cannot draw; the numbers are still worth a report.
       charts = e.toString();
     }
+    for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
+      String page =
+          MarkdownReport.renderPage(
+              env,
+              dataSet.getKey(),
+              dataSet.getValue(),
+              results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList(),
+              charts);
+      Path file = reportDir.resolve(MarkdownReport.pageFile(dataSet.getKey()));
+      if (page.isEmpty()) {
+        Files.deleteIfExists(file);
+      } else {
+        AtomicWrite.writeString(file, page);
+      }
+    }
     AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results));
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     return AtomicWrite.writeString(

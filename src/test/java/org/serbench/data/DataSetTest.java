@@ -55,6 +55,7 @@ class DataSetTest {
   @Test
   void anUnknownNameListsTheKnownDataSets() {
     assertThatThrownBy(() -> DataSets.byName("Nope"))
-        .hasMessage("unknown data set 'Nope'; known data sets: TestObject");
+        .hasMessageStartingWith("unknown data set 'Nope'; known data sets: TestObject, media.1,")
+        .hasMessageContaining("Youngling, Padawan, Master");
   }
 }

@@ -177,6 +177,10 @@ class MeasurementTest {
                       inner.readDeep(value, sink);
                     }
 
+                    public void readShallow(Object value, org.serbench.codec.FieldSink sink) {
+                      inner.readShallow(value, sink);
+                    }
+
                     public M toModel(Object value) {
                       return inner.toModel(value);
                     }

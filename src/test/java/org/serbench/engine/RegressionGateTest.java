@@ -36,6 +36,7 @@ class RegressionGateTest {
         Result.Status.OK,
         "",
         "",
+        "",
         Map.of(),
         OBJECTS,
         BATCHES,
@@ -48,10 +49,12 @@ class RegressionGateTest {
         calibrationNs,
         Instant.EPOCH,
         Instant.EPOCH,
-        new Result.ColdStart(0, 0, 0, 0, 0),
-        new Result.Samples(create, ser, deser, alloc, alloc.clone()),
+        new Result.ColdStart(0, 0, 0, 0, 0, true),
+        new Result.Samples(create, ser, deser, alloc, alloc.clone(), ser, deser, deser),
         new Result.Gc(0, 0, 0, 0),
-        new Result.Size(bytes, 12_000_000, 11_000_000));
+        new Result.Size(bytes, 12_000_000, 11_000_000),
+        Result.Runs.NONE,
+        List.of());
   }
 
   private static Result result(long seed, double serNs) {

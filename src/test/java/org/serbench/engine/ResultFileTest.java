@@ -20,6 +20,7 @@ class ResultFileTest {
         "TestObject",
         Result.Status.OK,
         "line one\nline two",
+        "read",
         "configured: yes",
         Map.of("g:a", "1.2.3"),
         10,
@@ -33,15 +34,22 @@ class ResultFileTest {
         1_000_000L,
         Instant.parse("2026-01-01T00:00:00Z"),
         Instant.parse("2026-01-01T00:01:00.5Z"),
-        new Result.ColdStart(1, 2, 3, 4, 5),
+        new Result.ColdStart(1, 2, 3, 4, 5, true),
         new Result.Samples(
             new long[] {1, 2, 3},
             new long[] {4, 5, 6},
             new long[] {7, 8, 9},
             new long[] {-1, -1, -1},
-            new long[] {10, 11, 12}),
+            new long[] {10, 11, 12},
+            new long[] {13, 14, 15},
+            new long[] {16, 17, 18},
+            new long[] {19, 20, 21}),
         new Result.Gc(1, 2, 3, 4),
-        new Result.Size(100, 50, 40));
+        new Result.Size(100, 50, 40),
+        new Result.Runs(new long[] {30, 20, 10}, new long[] {31, 21, 11}),
+        List.of(
+            new Result.ScalePoint(10_000, new long[] {5, 6}, new long[] {7, 8}, ""),
+            new Result.ScalePoint(100_000, new long[0], new long[0], "not run: why")));
   }
 
   @Test

@@ -28,7 +28,8 @@ class SettingsTest {
     assertThat(s.seed()).isEqualTo(Settings.DEFAULT_SEED);
     assertThat(s.fork()).isTrue();
     assertThat(s.codecs()).contains("json/jackson/databind", "protobuf");
-    assertThat(s.dataSets()).containsExactly("TestObject");
+    assertThat(s.dataSets()).startsWith("TestObject", "media.1").contains("Master", "large");
+    assertThat(s.scaling()).containsExactly(10_000, 100_000);
   }
 
   @Test

@@ -17,7 +17,7 @@ class DslJsonBenchmarkTest {
    */
   @Benchmark
   void databind(DataSet<?> data, Bench bench) throws Exception {
-    bench.expectFailure("json/dsl-json/databind", data, "field/property 'doubleValue' differ");
+    bench.measure("json/dsl-json/databind", data);
   }
 
   @Benchmark

@@ -50,6 +50,7 @@ class MarkdownReportTest {
             "TestObject",
             Result.Status.UNSUPPORTED,
             "no schema for TestObject",
+            "bind",
             "refuses",
             Map.of(),
             1000,
@@ -63,10 +64,20 @@ class MarkdownReportTest {
             1_000_000L,
             ENVIRONMENT.runStarted(),
             ENVIRONMENT.runStarted(),
-            new Result.ColdStart(0, 0, 0, 0, 0),
-            new Result.Samples(new long[0], new long[0], new long[0], new long[0], new long[0]),
+            new Result.ColdStart(0, 0, 0, 0, 0, false),
+            new Result.Samples(
+                new long[0],
+                new long[0],
+                new long[0],
+                new long[0],
+                new long[0],
+                new long[0],
+                new long[0],
+                new long[0]),
             new Result.Gc(0, 0, 0, 0),
-            new Result.Size(0, 0, 0)));
+            new Result.Size(0, 0, 0),
+            Result.Runs.NONE,
+            List.of()));
     return results;
   }
 
@@ -90,6 +101,7 @@ class MarkdownReportTest {
         "TestObject",
         Result.Status.OK,
         "",
+        "",
         "configuration of " + codec,
         Map.of("org.example:" + codec.replace('/', '-'), "1." + random.nextInt(10)),
         1000,
@@ -108,11 +120,20 @@ class MarkdownReportTest {
             (long) (400e6 + random.nextDouble() * 100e6),
             (long) (serNs * 0.1),
             (long) (serNs * 5),
-            (long) (serNs * 6)),
-        new Result.Samples(create, ser, deser, serAlloc, deserAlloc),
+            (long) (serNs * 6),
+            true),
+        new Result.Samples(create, ser, deser, serAlloc, deserAlloc, ser, create, create),
         new Result.Gc(
             random.nextInt(20), random.nextInt(200), random.nextInt(20), random.nextInt(200)),
-        new Result.Size(bytes, bytes / 3, bytes / 3 - 12000));
+        new Result.Size(bytes, bytes / 3, bytes / 3 - 12000),
+        new Result.Runs(
+            new long[] {(long) (serNs * 5), (long) (serNs * 2), (long) serNs},
+            new long[] {(long) (serNs * 6), (long) (serNs * 3), (long) serNs}),
+        List.of(
+            new Result.ScalePoint(
+                10_000, new long[] {(long) (serNs * 10)}, new long[] {(long) (serNs * 15)}, ""),
+            new Result.ScalePoint(
+                100_000, new long[0], new long[0], "not run: about 90 s, budget 3 s")));
   }
 
   @Test
@@ -121,11 +142,13 @@ class MarkdownReportTest {
     dataSets.put("TestObject", "a test object");
     String markdown =
         MarkdownReport.render(
-            ENVIRONMENT,
-            dataSets,
-            results(),
-            "",
-            Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"));
+                ENVIRONMENT,
+                dataSets,
+                results(),
+                "",
+                Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"))
+            + "\n<!-- the data set's page -->\n\n"
+            + MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
 
     if (Boolean.getBoolean("serbench.updateGolden")) {
       Files.writeString(GOLDEN, markdown, StandardCharsets.UTF_8);
@@ -150,6 +173,7 @@ class MarkdownReportTest {
                 + "Expecting actual:\n  TestObject[...]\nwhen recursively comparing field by field,"
                 + " but found the following difference:\n\nfield/property 'doubleValue' differ:\n"
                 + "- actual value  : 1.0000000000000002\n- expected value: 1.0",
+            "check",
             unsupported.configuration(),
             unsupported.libraries(),
             1000,
@@ -166,7 +190,9 @@ class MarkdownReportTest {
             unsupported.cold(),
             unsupported.samples(),
             unsupported.gc(),
-            unsupported.size());
+            unsupported.size(),
+            Result.Runs.NONE,
+            List.of());
 
     assertThat(MarkdownReport.reason(mismatch))
         .isEqualTo(
@@ -180,14 +206,17 @@ class MarkdownReportTest {
   void listsFastestFirstAndShowsUnmeasuredCombinationsWithTheirReason() {
     Map<String, String> dataSets = Map.of("TestObject", "a test object");
     String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
+    String page =
+        MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
 
-    String serialization = markdown.substring(markdown.indexOf("### Serialization"));
+    String serialization = page.substring(page.indexOf("### Serialization"));
     assertThat(serialization.indexOf("| binary/small |"))
         .isLessThan(serialization.indexOf("| json/fast |"));
     assertThat(serialization.indexOf("| json/fast |"))
         .isLessThan(serialization.indexOf("| json/slow |"));
     assertThat(markdown)
-        .contains("## Not measured")
-        .contains("| binary/refusing | TestObject | UNSUPPORTED | no schema for TestObject |");
+        .contains("## Support matrix")
+        .contains("| binary/refusing | n/a |")
+        .contains("| binary/refusing | TestObject | no schema for TestObject |");
   }
 }

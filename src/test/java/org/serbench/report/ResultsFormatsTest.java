@@ -44,7 +44,7 @@ class ResultsFormatsTest {
     List<String> lines = CsvResults.render(results).lines().toList();
 
     assertThat(lines.get(0)).isEqualTo(CsvResults.HEADER);
-    assertThat(lines).hasSize(1 + 3 * 9);
+    assertThat(lines).hasSize(1 + 3 * org.serbench.engine.Metric.values().length);
     assertThat(lines.get(1)).startsWith("json/fast,TestObject,create.ns/op,ns/op,20,");
   }
 

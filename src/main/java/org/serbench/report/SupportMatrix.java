@@ -1,0 +1,117 @@
+package org.serbench.report;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.serbench.engine.Result;
+
+/**
+ * The XSON test's support matrix: for every codec and data set, whether writing and reading worked,
+ * and the library's own error where one did not.
+ */
+final class SupportMatrix {
+  private static final int LONGEST_ERROR = 320;
+
+  private SupportMatrix() {}
+
+  static void render(
+      StringBuilder out,
+      Collection<String> dataSets,
+      List<Result> results,
+      Map<String, String> unavailable) {
+    Map<String, Map<String, Result>> byCodec = new LinkedHashMap<>();
+    for (String codec : new TreeSet<>(results.stream().map(Result::codec).toList())) {
+      byCodec.put(codec, new LinkedHashMap<>());
+    }
+    results.forEach(r -> byCodec.get(r.codec()).put(r.dataSet(), r));
+    List<String> columns =
+        dataSets.stream()
+            .filter(d -> results.stream().anyMatch(r -> r.dataSet().equals(d)))
+            .toList();
+    out.append("## Support matrix\n\n");
+    out.append(
+        "Every codec on every data set, as the XSON test tabulates it. OK: written, read back and"
+            + " checked equal field by field, then measured. write ERROR: the library failed while"
+            + " converting or encoding (reading was not tried). read ERROR: it wrote, then failed"
+            + " to decode. lost data: it decoded something else than it was given. n/a: the codec"
+            + " has no schema or hand-written code for that class. The library's errors follow the"
+            + " matrix; the tests hold every codec to its recorded outcome.\n\n");
+    List<String> header = new ArrayList<>();
+    header.add("Codec");
+    header.addAll(columns);
+    Table matrix = new Table(header.size(), header.toArray(String[]::new));
+    List<Result> failures = new ArrayList<>();
+    byCodec.forEach(
+        (codec, of) -> {
+          List<String> cells = new ArrayList<>();
+          cells.add(codec);
+          for (String dataSet : columns) {
+            Result r = of.get(dataSet);
+            cells.add(r == null ? "" : cell(r));
+            if (r != null && r.status() != Result.Status.OK) {
+              failures.add(r);
+            }
+          }
+          matrix.row(cells.toArray(String[]::new));
+        });
+    unavailable.forEach(
+        (codec, why) -> {
+          List<String> cells = new ArrayList<>();
+          cells.add(codec);
+          columns.forEach(d -> cells.add("not run"));
+          matrix.row(cells.toArray(String[]::new));
+        });
+    matrix.appendTo(out);
+
+    List<Result> errors =
+        failures.stream().filter(r -> r.status() != Result.Status.UNSUPPORTED).toList();
+    if (!errors.isEmpty() || !unavailable.isEmpty()) {
+      out.append("### Errors\n\n");
+      Table t = new Table(4, "Codec", "Data set", "Outcome", "The library's error");
+      for (Result r : errors) {
+        t.row(r.codec(), r.dataSet(), cell(r), shorten(MarkdownReport.reason(r)));
+      }
+      unavailable.forEach((codec, why) -> t.row(codec, "all", "not run", why));
+      t.appendTo(out);
+    }
+    List<Result> unsupported =
+        failures.stream().filter(r -> r.status() == Result.Status.UNSUPPORTED).toList();
+    if (!unsupported.isEmpty()) {
+      out.append("### n/a\n\n");
+      Map<String, List<String>> byCodecNa = new LinkedHashMap<>();
+      unsupported.forEach(
+          r -> byCodecNa.computeIfAbsent(r.codec(), k -> new ArrayList<>()).add(r.dataSet()));
+      Table t = new Table(3, "Codec", "Data sets", "Why");
+      byCodecNa.forEach(
+          (codec, sets) -> {
+            Result first =
+                unsupported.stream().filter(r -> r.codec().equals(codec)).findFirst().orElseThrow();
+            t.row(codec, String.join(", ", sets), shorten(MarkdownReport.reason(first)));
+          });
+      t.appendTo(out);
+    }
+  }
+
+  /** One cell of the matrix. */
+  static String cell(Result r) {
+    return switch (r.status()) {
+      case OK -> "OK";
+      case UNSUPPORTED -> "n/a";
+      case MISMATCH -> "lost data";
+      case FAILED ->
+          switch (r.step()) {
+            case "read", "check" -> "read ERROR";
+            case "" -> "no result";
+            default -> "write ERROR";
+          };
+    };
+  }
+
+  private static String shorten(String text) {
+    String line = text.lines().findFirst().orElse("");
+    return line.length() > LONGEST_ERROR ? line.substring(0, LONGEST_ERROR) + " ..." : line;
+  }
+}
