@@ -15,9 +15,15 @@ import org.apache.thrift.protocol.TProtocolFactory;
 import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.serbench.codec.ThriftStructs.NestedObjectStruct;
+import org.serbench.codec.ThriftStructs.Reader;
+import org.serbench.codec.ThriftStructs.Struct;
 import org.serbench.codec.ThriftStructs.TestObjectStruct;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 
 /**
  * Apache Thrift on the hand-written structs of {@link ThriftStructs}, in the protocol the factory
@@ -26,7 +32,8 @@ import org.serbench.model.TestObject;
  * <p>Encoding and decoding do what {@code TSerializer} and {@code TDeserializer} do for a generated
  * struct: a reused {@code ByteArrayOutputStream} behind a {@link TIOStreamTransport}, and a reused
  * {@link TMemoryInputTransport} reset to each message. A binding is used by one thread, so the
- * transports and protocols are its own.
+ * transports and protocols are its own. The conversions of MediaContent and of the Jedi lists are
+ * in {@link ThriftMedia}, {@link ThriftJedi} and {@link ThriftMasters}.
  */
 final class ThriftCodec implements Codec {
   private final TProtocolFactory protocols;
@@ -46,25 +53,67 @@ final class ThriftCodec implements Codec {
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type == TestObject.class) {
-      try {
-        return (Binding<M, ?>) new TestObjectBinding();
-      } catch (TException e) {
-        throw new IllegalStateException("thrift transports could not be set up", e);
+    Binding<?, ?> binding;
+    try {
+      if (type == TestObject.class) {
+        binding = new TestObjectBinding(protocols);
+      } else if (type == MediaContent.class) {
+        binding = new ThriftMedia(protocols);
+      } else if (type == Younglings.class) {
+        binding = new ThriftJedi.YounglingsBinding(protocols);
+      } else if (type == Padawans.class) {
+        binding = new ThriftJedi.PadawansBinding(protocols);
+      } else if (type == Masters.class) {
+        binding = new ThriftMasters(protocols);
+      } else {
+        throw new UnsupportedDataException(
+            "thrift has no schema for " + type.getName() + ": no struct in src/main/thrift");
       }
+    } catch (TException e) {
+      throw new IllegalStateException("thrift transports could not be set up", e);
     }
-    throw new UnsupportedDataException("no thrift struct for " + type.getSimpleName());
+    return (Binding<M, ?>) binding;
   }
 
-  private final class TestObjectBinding implements Binding<TestObject, TestObjectStruct> {
+  /**
+   * The transports and protocols of one binding, and its struct's read; subclasses convert and read
+   * the struct.
+   */
+  abstract static class StructBinding<M, S extends Struct> implements Binding<M, S> {
     private final ByteArrayOutputStream bytesOut = new ByteArrayOutputStream();
     private final TProtocol out;
     private final TMemoryInputTransport bytesIn = new TMemoryInputTransport();
     private final TProtocol in;
+    private final Reader<S> reader;
 
-    TestObjectBinding() throws TException {
-      out = protocols.getProtocol(new TIOStreamTransport(bytesOut));
-      in = protocols.getProtocol(bytesIn);
+    StructBinding(TProtocolFactory protocols, Reader<S> reader) throws TException {
+      this.out = protocols.getProtocol(new TIOStreamTransport(bytesOut));
+      this.in = protocols.getProtocol(bytesIn);
+      this.reader = reader;
+    }
+
+    @Override
+    public final byte[] serialize(S value) throws TException {
+      bytesOut.reset();
+      value.write(out);
+      return bytesOut.toByteArray();
+    }
+
+    @Override
+    public final S deserialize(byte[] bytes) throws TException {
+      bytesIn.reset(bytes);
+      try {
+        return reader.read(in);
+      } finally {
+        bytesIn.clear();
+        in.reset();
+      }
+    }
+  }
+
+  private static final class TestObjectBinding extends StructBinding<TestObject, TestObjectStruct> {
+    TestObjectBinding(TProtocolFactory protocols) throws TException {
+      super(protocols, TestObjectStruct::read);
     }
 
     @Override
@@ -95,24 +144,6 @@ final class ThriftCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(TestObjectStruct value) throws TException {
-      bytesOut.reset();
-      value.write(out);
-      return bytesOut.toByteArray();
-    }
-
-    @Override
-    public TestObjectStruct deserialize(byte[] bytes) throws TException {
-      bytesIn.reset(bytes);
-      try {
-        return TestObjectStruct.read(in);
-      } finally {
-        bytesIn.clear();
-        in.reset();
-      }
-    }
-
-    @Override
     public void readDeep(TestObjectStruct s, FieldSink sink) {
       sink.consume(s.booleanValue);
       sink.consume(s.intValue);
@@ -133,6 +164,19 @@ final class ThriftCodec implements Codec {
       for (int i = 0, n = s.instantMillis.size(); i < n; i++) {
         sink.consume(s.instantMillis.get(i));
       }
+    }
+
+    @Override
+    public void readShallow(TestObjectStruct s, FieldSink sink) {
+      sink.consume(s.booleanValue);
+      sink.consume(s.intValue);
+      sink.consume(s.doubleValue);
+      sink.consume(s.longValue);
+      sink.consume(s.stringValue);
+      sink.consume(s.stringArray.size());
+      sink.consume(s.instantMillis);
+      sink.consume(s.nestedObject != null);
+      sink.consume(s.nestedObjects.size());
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.apache.thrift.TEnum;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TList;
@@ -21,18 +22,131 @@ import org.apache.thrift.protocol.TType;
  * <p>They make the same protocol calls as generated code: a struct is a sequence of fields framed
  * by id and type, closed by a stop field, and a reader skips fields it does not know. Like
  * generated code they hold boxed {@code List<Long>}s and build a {@code HashSet} for a {@code set}.
+ * The field writers and list readers here are shared by the structs of the other schemas ({@link
+ * ThriftMediaStructs}, {@link ThriftJediStructs}, {@link ThriftMasterStructs}); they make the calls
+ * generated code makes inline.
  */
 final class ThriftStructs {
   private ThriftStructs() {}
 
+  /** A struct writes itself, as a generated {@code TBase} does. */
+  interface Struct {
+    void write(TProtocol out) throws TException;
+  }
+
+  /** A struct class's static {@code read}. */
+  @FunctionalInterface
+  interface Reader<S> {
+    S read(TProtocol in) throws TException;
+  }
+
+  /**
+   * A field of a struct with the declared type, {@code fields} indexed by id; anything else is
+   * skipped, as generated code does.
+   */
+  static boolean known(TField field, TField[] fields) {
+    return field.id > 0 && field.id < fields.length && field.type == fields[field.id].type;
+  }
+
+  /** Writes a string field, which is left out when {@code null} (unset), as generated. */
+  static void writeString(TProtocol out, TField field, String value) throws TException {
+    if (value != null) {
+      out.writeFieldBegin(field);
+      out.writeString(value);
+      out.writeFieldEnd();
+    }
+  }
+
+  /** Writes an {@code i32} field; a field of a primitive type is always written, as generated. */
+  static void writeI32(TProtocol out, TField field, int value) throws TException {
+    out.writeFieldBegin(field);
+    out.writeI32(value);
+    out.writeFieldEnd();
+  }
+
+  static void writeBool(TProtocol out, TField field, boolean value) throws TException {
+    out.writeFieldBegin(field);
+    out.writeBool(value);
+    out.writeFieldEnd();
+  }
+
+  static void writeI64(TProtocol out, TField field, long value) throws TException {
+    out.writeFieldBegin(field);
+    out.writeI64(value);
+    out.writeFieldEnd();
+  }
+
+  static void writeDouble(TProtocol out, TField field, double value) throws TException {
+    out.writeFieldBegin(field);
+    out.writeDouble(value);
+    out.writeFieldEnd();
+  }
+
+  /** Writes an enum field as its {@code i32} value, left out when {@code null} (unset). */
+  static void writeEnum(TProtocol out, TField field, TEnum value) throws TException {
+    if (value != null) {
+      out.writeFieldBegin(field);
+      out.writeI32(value.getValue());
+      out.writeFieldEnd();
+    }
+  }
+
+  /** Writes a {@code list<string>} field, which is left out when {@code null} (unset). */
+  static void writeStrings(TProtocol out, TField field, List<String> values) throws TException {
+    if (values != null) {
+      out.writeFieldBegin(field);
+      out.writeListBegin(new TList(TType.STRING, values.size()));
+      for (int i = 0, n = values.size(); i < n; i++) {
+        out.writeString(values.get(i));
+      }
+      out.writeListEnd();
+      out.writeFieldEnd();
+    }
+  }
+
+  static List<String> readStrings(TProtocol in) throws TException {
+    TList list = in.readListBegin();
+    List<String> strings = new ArrayList<>(list.size);
+    for (int i = 0; i < list.size; i++) {
+      strings.add(in.readString());
+    }
+    in.readListEnd();
+    return strings;
+  }
+
+  /** Writes a {@code list} field of structs, left out when {@code null} (unset). */
+  static void writeStructs(TProtocol out, TField field, List<? extends Struct> values)
+      throws TException {
+    if (values != null) {
+      out.writeFieldBegin(field);
+      out.writeListBegin(new TList(TType.STRUCT, values.size()));
+      for (int i = 0, n = values.size(); i < n; i++) {
+        values.get(i).write(out);
+      }
+      out.writeListEnd();
+      out.writeFieldEnd();
+    }
+  }
+
+  static <S> List<S> readStructs(TProtocol in, Reader<S> reader) throws TException {
+    TList list = in.readListBegin();
+    List<S> structs = new ArrayList<>(list.size);
+    for (int i = 0; i < list.size; i++) {
+      structs.add(reader.read(in));
+    }
+    in.readListEnd();
+    return structs;
+  }
+
   /** {@code struct NestedObject}; its value equality serves the {@code set} that holds it. */
-  static final class NestedObjectStruct {
+  static final class NestedObjectStruct implements Struct {
     private static final TStruct STRUCT = new TStruct("NestedObject");
     private static final TField INSTANT_MILLIS = new TField("instantMillis", TType.LIST, (short) 1);
 
     List<Long> instantMillis;
 
-    void write(TProtocol out) throws TException {
+    @Override
+    public void write(TProtocol out) throws TException {
       out.writeStructBegin(STRUCT);
       if (instantMillis != null) {
         out.writeFieldBegin(INSTANT_MILLIS);
@@ -82,7 +196,7 @@ final class ThriftStructs {
   }
 
   /** {@code struct TestObject}. */
-  static final class TestObjectStruct {
+  static final class TestObjectStruct implements Struct {
     private static final TStruct STRUCT = new TStruct("TestObject");
     private static final TField BOOLEAN_VALUE = new TField("booleanValue", TType.BOOL, (short) 1);
     private static final TField INT_VALUE = new TField("intValue", TType.I32, (short) 2);
@@ -116,7 +230,8 @@ final class ThriftStructs {
     NestedObjectStruct nestedObject;
     Set<NestedObjectStruct> nestedObjects;
 
-    void write(TProtocol out) throws TException {
+    @Override
+    public void write(TProtocol out) throws TException {
       out.writeStructBegin(STRUCT);
       out.writeFieldBegin(BOOLEAN_VALUE);
       out.writeBool(booleanValue);
@@ -130,20 +245,8 @@ final class ThriftStructs {
       out.writeFieldBegin(LONG_VALUE);
       out.writeI64(longValue);
       out.writeFieldEnd();
-      if (stringValue != null) {
-        out.writeFieldBegin(STRING_VALUE);
-        out.writeString(stringValue);
-        out.writeFieldEnd();
-      }
-      if (stringArray != null) {
-        out.writeFieldBegin(STRING_ARRAY);
-        out.writeListBegin(new TList(TType.STRING, stringArray.size()));
-        for (String s : stringArray) {
-          out.writeString(s);
-        }
-        out.writeListEnd();
-        out.writeFieldEnd();
-      }
+      writeString(out, STRING_VALUE, stringValue);
+      writeStrings(out, STRING_ARRAY, stringArray);
       out.writeFieldBegin(INSTANT_MILLIS);
       out.writeI64(instantMillis);
       out.writeFieldEnd();
@@ -171,7 +274,7 @@ final class ThriftStructs {
       for (TField field = in.readFieldBegin();
           field.type != TType.STOP;
           field = in.readFieldBegin()) {
-        if (!known(field)) {
+        if (!known(field, FIELDS)) {
           TProtocolUtil.skip(in, field.type);
         } else {
           switch (field.id) {
@@ -190,21 +293,6 @@ final class ThriftStructs {
       }
       in.readStructEnd();
       return s;
-    }
-
-    /** A field of this struct with the declared type; anything else is skipped, as generated. */
-    private static boolean known(TField field) {
-      return field.id > 0 && field.id < FIELDS.length && field.type == FIELDS[field.id].type;
-    }
-
-    private static List<String> readStrings(TProtocol in) throws TException {
-      TList list = in.readListBegin();
-      List<String> strings = new ArrayList<>(list.size);
-      for (int i = 0; i < list.size; i++) {
-        strings.add(in.readString());
-      }
-      in.readListEnd();
-      return strings;
     }
 
     private static Set<NestedObjectStruct> readNestedObjects(TProtocol in) throws TException {
