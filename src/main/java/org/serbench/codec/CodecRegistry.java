@@ -51,8 +51,8 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "protobuf",
-            "generated messages (protoc, src/main/proto); toByteArray/parseFrom; instants as int64"
-                + " millis",
+            "generated messages (protoc, src/main/proto); toByteArray/parseFrom; nullable fields as"
+                + " proto3 optional; instants as int64 millis",
             List.of("com.google.protobuf:protobuf-java"),
             ProtobufCodec::new));
 
