@@ -529,7 +529,8 @@ public final class CodecRegistry {
             "protobuf/activemq+alt",
             "messages from activemq-protobuf's alt generator (proto2, src/main/activemq-protobuf);"
                 + " create fills a bean and freezes it, toUnframedByteArray/parseUnframed (decoding"
-                + " is lazy, forced by the deep read); instants as int64 millis",
+                + " is lazy, forced by the deep read); nullable fields optional; instants as int64"
+                + " millis",
             List.of("org.apache.activemq.protobuf:activemq-protobuf"),
             ActiveMqProtobufCodec::new));
     specs.add(
