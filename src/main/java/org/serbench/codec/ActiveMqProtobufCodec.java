@@ -12,6 +12,10 @@ import org.serbench.activemq.TestObjectMessage.TestObjectMessageBean;
 import org.serbench.activemq.TestObjectMessage.TestObjectMessageBuffer;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 
 /**
  * ActiveMQ's Protocol Buffers implementation, on the messages its "alt" generator made from {@code
@@ -25,10 +29,34 @@ final class ActiveMqProtobufCodec implements Codec {
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type == TestObject.class) {
-      return (Binding<M, ?>) new TestObjectBinding();
+    Binding<?, ?> binding = binding(type);
+    if (binding == null) {
+      throw new UnsupportedDataException(
+          "protobuf/activemq+alt has no schema for "
+              + type.getSimpleName()
+              + ": src/main/activemq-protobuf has messages for TestObject, MediaContent and the"
+              + " Jedi lists only");
     }
-    throw new UnsupportedDataException("no activemq-protobuf schema for " + type.getSimpleName());
+    return (Binding<M, ?>) binding;
+  }
+
+  private static Binding<?, ?> binding(Class<?> type) {
+    if (type == TestObject.class) {
+      return new TestObjectBinding();
+    }
+    if (type == MediaContent.class) {
+      return new ActiveMqMedia();
+    }
+    if (type == Younglings.class) {
+      return new ActiveMqJedi.YounglingsBinding();
+    }
+    if (type == Padawans.class) {
+      return new ActiveMqJedi.PadawansBinding();
+    }
+    if (type == Masters.class) {
+      return new ActiveMqMasters();
+    }
+    return null;
   }
 
   private static final class TestObjectBinding
@@ -87,6 +115,19 @@ final class ActiveMqProtobufCodec implements Codec {
       for (int i = 0, n = m.getNestedObjectsCount(); i < n; i++) {
         readNested(m.getNestedObjects(i), sink);
       }
+    }
+
+    @Override
+    public void readShallow(TestObjectMessageBuffer m, FieldSink sink) {
+      sink.consume(m.getBooleanValue());
+      sink.consume(m.getIntValue());
+      sink.consume(m.getDoubleValue());
+      sink.consume(m.getLongValue());
+      sink.consume(m.getStringValue());
+      sink.consume(m.getStringArrayCount());
+      sink.consume(m.getInstantMillis());
+      sink.consume(m.hasNestedObject());
+      sink.consume(m.getNestedObjectsCount());
     }
 
     private static void readNested(NestedObjectMessage m, FieldSink sink) {

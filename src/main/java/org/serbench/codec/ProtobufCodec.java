@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Set;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 import org.serbench.proto.NestedObjectMessage;
 import org.serbench.proto.TestObjectMessage;
 
@@ -24,10 +28,33 @@ final class ProtobufCodec implements Codec {
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type == TestObject.class) {
-      return (Binding<M, ?>) new TestObjectBinding();
+    Binding<?, ?> binding = binding(type);
+    if (binding == null) {
+      throw new UnsupportedDataException(
+          "protobuf has no schema for "
+              + type.getSimpleName()
+              + ": src/main/proto has messages for TestObject, MediaContent and the Jedi lists only");
     }
-    throw new UnsupportedDataException("no .proto schema for " + type.getSimpleName());
+    return (Binding<M, ?>) binding;
+  }
+
+  private static Binding<?, ?> binding(Class<?> type) {
+    if (type == TestObject.class) {
+      return new TestObjectBinding();
+    }
+    if (type == MediaContent.class) {
+      return new ProtobufMedia();
+    }
+    if (type == Younglings.class) {
+      return new ProtobufJedi.YounglingsBinding();
+    }
+    if (type == Padawans.class) {
+      return new ProtobufJedi.PadawansBinding();
+    }
+    if (type == Masters.class) {
+      return new ProtobufMasters();
+    }
+    return null;
   }
 
   private static final class TestObjectBinding implements Binding<TestObject, TestObjectMessage> {
@@ -85,6 +112,19 @@ final class ProtobufCodec implements Codec {
       for (int i = 0, n = m.getNestedObjectsCount(); i < n; i++) {
         readNested(m.getNestedObjects(i), sink);
       }
+    }
+
+    @Override
+    public void readShallow(TestObjectMessage m, FieldSink sink) {
+      sink.consume(m.getBooleanValue());
+      sink.consume(m.getIntValue());
+      sink.consume(m.getDoubleValue());
+      sink.consume(m.getLongValue());
+      sink.consume(m.getStringValue());
+      sink.consume(m.getStringArrayCount());
+      sink.consume(m.getInstantMillis());
+      sink.consume(m.hasNestedObject());
+      sink.consume(m.getNestedObjectsCount());
     }
 
     private static void readNested(NestedObjectMessage m, FieldSink sink) {

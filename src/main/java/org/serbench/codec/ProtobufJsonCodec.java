@@ -3,8 +3,17 @@ package org.serbench.codec;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
+import org.serbench.proto.MastersMessage;
+import org.serbench.proto.MediaContentMessage;
+import org.serbench.proto.PadawansMessage;
 import org.serbench.proto.TestObjectMessage;
+import org.serbench.proto.YounglingsMessage;
 
 /**
  * Protocol Buffers' own JSON mapping ({@code JsonFormat}) on the generated messages of the {@code
@@ -15,17 +24,28 @@ import org.serbench.proto.TestObjectMessage;
  * fields as JSON strings, as the proto3 JSON mapping specifies.
  */
 final class ProtobufJsonCodec implements Codec {
+  private static final Map<Class<?>, Message> PROTOTYPES =
+      Map.of(
+          TestObject.class, TestObjectMessage.getDefaultInstance(),
+          MediaContent.class, MediaContentMessage.getDefaultInstance(),
+          Younglings.class, YounglingsMessage.getDefaultInstance(),
+          Padawans.class, PadawansMessage.getDefaultInstance(),
+          Masters.class, MastersMessage.getDefaultInstance());
+
   private final JsonFormat.Printer printer = JsonFormat.printer();
   private final JsonFormat.Parser parser = JsonFormat.parser();
 
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<M, Message> messages = (Binding<M, Message>) new ProtobufCodec().bind(type);
-    if (type == TestObject.class) {
-      return new JsonBinding<>(messages, TestObjectMessage.getDefaultInstance());
+    Message prototype = PROTOTYPES.get(type);
+    if (prototype == null) {
+      throw new UnsupportedDataException(
+          "json/protobuf has no schema for "
+              + type.getSimpleName()
+              + ": src/main/proto has messages for TestObject, MediaContent and the Jedi lists only");
     }
-    throw new UnsupportedDataException("no .proto schema for " + type.getSimpleName());
+    return new JsonBinding<>((Binding<M, Message>) new ProtobufCodec().bind(type), prototype);
   }
 
   private final class JsonBinding<M> implements Binding<M, Message> {
@@ -57,6 +77,11 @@ final class ProtobufJsonCodec implements Codec {
     @Override
     public void readDeep(Message value, FieldSink sink) {
       messages.readDeep(value, sink);
+    }
+
+    @Override
+    public void readShallow(Message value, FieldSink sink) {
+      messages.readShallow(value, sink);
     }
 
     @Override

@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Set;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 import org.serbench.protostuff.NestedObjectBean;
 import org.serbench.protostuff.TestObjectBean;
 
@@ -18,25 +22,82 @@ import org.serbench.protostuff.TestObjectBean;
  * Protostuff on the beans its own compiler generates from {@code src/main/protostuff}: each bean is
  * its own {@link Schema}, and {@link ProtostuffIOUtil} writes the protostuff format.
  *
- * <p>The compiler's default {@code java_bean} output boxes optional scalars and repeated int64s
- * ({@code Long}, {@code List<Long>}), and that is what is measured. Protostuff expects a {@link
- * LinkedBuffer} to be reused by the thread that encodes: a binding is used by one thread, so it
- * keeps one and clears it after each message.
+ * <p>The compiler's default {@code java_bean} output boxes scalars, optional and required alike,
+ * and repeated int64s ({@code Long}, {@code List<Long>}), and that is what is measured. Protostuff
+ * expects a {@link LinkedBuffer} to be reused by the thread that encodes: a binding is used by one
+ * thread, so it keeps one and clears it after each message.
  */
 final class ProtostuffCodec implements Codec {
 
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type == TestObject.class) {
-      return (Binding<M, ?>) new TestObjectBinding();
+    Binding<?, ?> binding = binding(type);
+    if (binding == null) {
+      throw new UnsupportedDataException(
+          "protostuff has no schema for "
+              + type.getSimpleName()
+              + ": src/main/protostuff has beans for TestObject, MediaContent and the Jedi lists"
+              + " only");
     }
-    throw new UnsupportedDataException("no protostuff .proto schema for " + type.getSimpleName());
+    return (Binding<M, ?>) binding;
   }
 
-  private static final class TestObjectBinding implements Binding<TestObject, TestObjectBean> {
-    private final Schema<TestObjectBean> schema = TestObjectBean.getSchema();
+  private static Binding<?, ?> binding(Class<?> type) {
+    if (type == TestObject.class) {
+      return new TestObjectBinding();
+    }
+    if (type == MediaContent.class) {
+      return new ProtostuffMedia();
+    }
+    if (type == Younglings.class) {
+      return new ProtostuffJedi.YounglingsBinding();
+    }
+    if (type == Padawans.class) {
+      return new ProtostuffJedi.PadawansBinding();
+    }
+    if (type == Masters.class) {
+      return new ProtostuffMasters();
+    }
+    return null;
+  }
+
+  /** Encodes and decodes one generated bean, which is its own schema. */
+  abstract static class BeanBinding<M, B> implements Binding<M, B> {
+    private final Schema<B> schema;
     private final LinkedBuffer buffer = LinkedBuffer.allocate();
+
+    BeanBinding(Schema<B> schema) {
+      this.schema = schema;
+    }
+
+    @Override
+    public final byte[] serialize(B value) {
+      try {
+        return ProtostuffIOUtil.toByteArray(value, schema, buffer);
+      } finally {
+        buffer.clear();
+      }
+    }
+
+    @Override
+    public final B deserialize(byte[] bytes) {
+      B value = schema.newMessage();
+      ProtostuffIOUtil.mergeFrom(bytes, value, schema);
+      return value;
+    }
+  }
+
+  /** The generated bean leaves a repeated field {@code null} when no element was decoded. */
+  static <T> List<T> orEmpty(List<T> list) {
+    return list == null ? List.of() : list;
+  }
+
+  private static final class TestObjectBinding extends BeanBinding<TestObject, TestObjectBean> {
+
+    TestObjectBinding() {
+      super(TestObjectBean.getSchema());
+    }
 
     @Override
     public TestObjectBean create(TestObject o) {
@@ -68,22 +129,6 @@ final class ProtostuffCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(TestObjectBean value) {
-      try {
-        return ProtostuffIOUtil.toByteArray(value, schema, buffer);
-      } finally {
-        buffer.clear();
-      }
-    }
-
-    @Override
-    public TestObjectBean deserialize(byte[] bytes) {
-      TestObjectBean value = schema.newMessage();
-      ProtostuffIOUtil.mergeFrom(bytes, value, schema);
-      return value;
-    }
-
-    @Override
     public void readDeep(TestObjectBean b, FieldSink sink) {
       sink.consume(b.getBooleanValue());
       sink.consume(b.getIntValue());
@@ -100,6 +145,19 @@ final class ProtostuffCodec implements Codec {
       for (int i = 0, n = nestedObjects.size(); i < n; i++) {
         readNested(nestedObjects.get(i), sink);
       }
+    }
+
+    @Override
+    public void readShallow(TestObjectBean b, FieldSink sink) {
+      sink.consume(b.getBooleanValue());
+      sink.consume(b.getIntValue());
+      sink.consume(b.getDoubleValue());
+      sink.consume(b.getLongValue());
+      sink.consume(b.getStringValue());
+      sink.consume(orEmpty(b.getStringArrayList()).size());
+      sink.consume(b.getInstantMillis());
+      sink.consume(b.getNestedObject() != null);
+      sink.consume(orEmpty(b.getNestedObjectsList()).size());
     }
 
     private static void readNested(NestedObjectBean b, FieldSink sink) {
@@ -135,11 +193,6 @@ final class ProtostuffCodec implements Codec {
         instants.add(Instant.ofEpochMilli(m));
       }
       return new NestedObject(instants);
-    }
-
-    /** The generated bean leaves a repeated field {@code null} when no element was decoded. */
-    private static <T> List<T> orEmpty(List<T> list) {
-      return list == null ? List.of() : list;
     }
   }
 }
