@@ -475,7 +475,8 @@ public final class CodecRegistry {
             XStreamXmlCodec::aalto));
     String staxManualCode =
         "; hand-written XMLStreamWriter/XMLStreamReader code shared by the three StAX codecs: one"
-            + " element per field, instants as epoch-millis text, the Set as repeated elements;"
+            + " element per field (none for a null), an array, list or set as a wrapper element"
+            + " around one element per item, enums as names, instants as epoch-millis text;"
             + " factories made once, a new writer or reader per call";
     specs.add(
         new CodecSpec(
@@ -500,9 +501,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "xml/javolution/manual",
-            "XMLObjectWriter/XMLObjectReader with a hand-written XMLFormat per class (TestObject,"
-                + " NestedObject, Instant) in an XMLBinding: scalars as attributes, instants as"
-                + " epoch-millis attributes, the Set as repeated elements; no reference resolver",
+            "XMLObjectWriter/XMLObjectReader with a hand-written XMLFormat per model class in an"
+                + " XMLBinding: scalars, strings and enum names as attributes (none for a null),"
+                + " instants as epoch-millis attributes, an array, list or set as a count attribute"
+                + " and repeated child elements; no reference resolver",
             List.of("javolution:javolution"),
             JavolutionXmlCodec::new));
 

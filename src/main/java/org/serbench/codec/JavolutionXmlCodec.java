@@ -6,15 +6,29 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javolution.text.CharArray;
 import javolution.xml.XMLBinding;
 import javolution.xml.XMLFormat;
+import javolution.xml.XMLFormat.InputElement;
+import javolution.xml.XMLFormat.OutputElement;
 import javolution.xml.XMLObjectReader;
 import javolution.xml.XMLObjectWriter;
 import javolution.xml.stream.XMLStreamException;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Force;
+import org.serbench.model.jedi.Master;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawan;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Task;
+import org.serbench.model.jedi.Youngling;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.Image;
+import org.serbench.model.media.Media;
+import org.serbench.model.media.MediaContent;
 
 /**
  * Javolution's XML marshalling with a hand-written {@link XMLFormat} per model class, which is how
@@ -22,22 +36,28 @@ import org.serbench.model.TestObject;
  *
  * <p>The formats live in an {@link XMLBinding} rather than in static fields of the model classes,
  * which must not depend on any framework. They follow Javolution's idiom: scalars as attributes,
- * objects as child elements, and an optional element for a reference that may be null.
+ * objects as child elements, and an absent attribute or element for a null. The formats of {@link
+ * JavolutionMedia} and {@link JavolutionJedi} share the helpers here.
  */
 final class JavolutionXmlCodec implements Codec {
+  /** The classes a document may have at its root, named as the root element. */
+  private static final Set<Class<?>> ROOTS =
+      Set.of(TestObject.class, MediaContent.class, Younglings.class, Padawans.class, Masters.class);
+
   private final XMLBinding binding = new ModelBinding();
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type != TestObject.class) {
+    if (!ROOTS.contains(type)) {
       throw new UnsupportedDataException("no hand-written XMLFormat for " + type.getSimpleName());
     }
+    String root = type.getSimpleName();
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) throws XMLStreamException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         XMLObjectWriter writer = XMLObjectWriter.newInstance(out).setBinding(binding);
-        writer.write((TestObject) value, "TestObject", TestObject.class);
+        writer.write(value, root, type);
         writer.close();
         return out.toByteArray();
       }
@@ -46,11 +66,64 @@ final class JavolutionXmlCodec implements Codec {
       public M deserialize(byte[] bytes) throws XMLStreamException {
         XMLObjectReader reader =
             XMLObjectReader.newInstance(new ByteArrayInputStream(bytes)).setBinding(binding);
-        TestObject o = reader.read("TestObject", TestObject.class);
+        M o = reader.read(root, type);
         reader.close();
-        return type.cast(o);
+        return o;
       }
     };
+  }
+
+  /** Writes the size of a list, before any child element; a null list has no attribute. */
+  static void setCount(OutputElement xml, String name, List<?> list) throws XMLStreamException {
+    if (list != null) {
+      xml.setAttribute(name, list.size());
+    }
+  }
+
+  static <T> void addAll(OutputElement xml, List<T> list, String name, Class<T> type)
+      throws XMLStreamException {
+    if (list != null) {
+      for (T item : list) {
+        xml.add(item, name, type);
+      }
+    }
+  }
+
+  /** Reads {@code count} child elements, or returns null for the count of an absent attribute. */
+  static <T> List<T> getAll(InputElement xml, int count, String name, Class<T> type)
+      throws XMLStreamException {
+    if (count < 0) {
+      return null;
+    }
+    List<T> list = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      list.add(xml.get(name, type));
+    }
+    return list;
+  }
+
+  static void setEnum(OutputElement xml, String name, Enum<?> value) throws XMLStreamException {
+    if (value != null) {
+      xml.setAttribute(name, value.name());
+    }
+  }
+
+  static <E extends Enum<E>> E getEnum(InputElement xml, String name, Class<E> type)
+      throws XMLStreamException {
+    CharArray value = xml.getAttribute(name);
+    return value == null ? null : Enum.valueOf(type, value.toString());
+  }
+
+  /** Writes an instant as its epoch milliseconds, the data's precision. */
+  static void setInstant(OutputElement xml, String name, Instant value) throws XMLStreamException {
+    if (value != null) {
+      xml.setAttribute(name, value.toEpochMilli());
+    }
+  }
+
+  static Instant getInstant(InputElement xml, String name) throws XMLStreamException {
+    CharArray millis = xml.getAttribute(name);
+    return millis == null ? null : Instant.ofEpochMilli(millis.toLong());
   }
 
   @SuppressWarnings({"serial", "rawtypes"})
@@ -64,9 +137,7 @@ final class JavolutionXmlCodec implements Codec {
             xml.setAttribute("doubleValue", o.getDoubleValue());
             xml.setAttribute("longValue", o.getLongValue());
             xml.setAttribute("stringValue", o.getStringValue());
-            if (o.getInstant() != null) {
-              xml.setAttribute("instant", o.getInstant().toEpochMilli());
-            }
+            setInstant(xml, "instant", o.getInstant());
             String[] strings = o.getStringArray();
             Set<NestedObject> set = o.getNestedObjects();
             if (strings != null) {
@@ -95,8 +166,7 @@ final class JavolutionXmlCodec implements Codec {
             o.setDoubleValue(xml.getAttribute("doubleValue", 0.0));
             o.setLongValue(xml.getAttribute("longValue", 0L));
             o.setStringValue(xml.getAttribute("stringValue", (String) null));
-            CharArray instant = xml.getAttribute("instant");
-            o.setInstant(instant == null ? null : Instant.ofEpochMilli(instant.toLong()));
+            o.setInstant(getInstant(xml, "instant"));
             int stringCount = xml.getAttribute("strings", -1);
             int setSize = xml.getAttribute("nestedObjects", -1);
             if (stringCount >= 0) {
@@ -156,18 +226,27 @@ final class JavolutionXmlCodec implements Codec {
           public void read(InputElement xml, Instant instant) {}
         };
 
+    private static final Map<Class<?>, XMLFormat<?>> FORMATS =
+        Map.ofEntries(
+            Map.entry(TestObject.class, TEST_OBJECT),
+            Map.entry(NestedObject.class, NESTED_OBJECT),
+            Map.entry(Instant.class, INSTANT),
+            Map.entry(MediaContent.class, JavolutionMedia.MEDIA_CONTENT),
+            Map.entry(Media.class, JavolutionMedia.MEDIA),
+            Map.entry(Image.class, JavolutionMedia.IMAGE),
+            Map.entry(Younglings.class, JavolutionJedi.YOUNGLINGS),
+            Map.entry(Padawans.class, JavolutionJedi.PADAWANS),
+            Map.entry(Masters.class, JavolutionJedi.MASTERS),
+            Map.entry(Youngling.class, JavolutionJedi.YOUNGLING),
+            Map.entry(Padawan.class, JavolutionJedi.PADAWAN),
+            Map.entry(Master.class, JavolutionJedi.MASTER),
+            Map.entry(Task.class, JavolutionJedi.TASK),
+            Map.entry(Force.class, JavolutionJedi.FORCE));
+
     @Override
     protected XMLFormat getFormat(Class type) throws XMLStreamException {
-      if (type == TestObject.class) {
-        return TEST_OBJECT;
-      }
-      if (type == NestedObject.class) {
-        return NESTED_OBJECT;
-      }
-      if (type == Instant.class) {
-        return INSTANT;
-      }
-      return super.getFormat(type);
+      XMLFormat<?> format = FORMATS.get(type);
+      return format != null ? format : super.getFormat(type);
     }
   }
 }

@@ -1,11 +1,23 @@
 package org.serbench.codec;
 
+import static org.serbench.codec.StaxElements.child;
+import static org.serbench.codec.StaxElements.instant;
+import static org.serbench.codec.StaxElements.nullable;
+import static org.serbench.codec.StaxElements.number;
+import static org.serbench.codec.StaxElements.readDouble;
+import static org.serbench.codec.StaxElements.readInstant;
+import static org.serbench.codec.StaxElements.readInt;
+import static org.serbench.codec.StaxElements.readLong;
+import static org.serbench.codec.StaxElements.readStrings;
+import static org.serbench.codec.StaxElements.root;
+import static org.serbench.codec.StaxElements.text;
+import static org.serbench.codec.StaxElements.unexpected;
+
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
@@ -16,36 +28,31 @@ import org.serbench.model.TestObject;
  * Hand-written StAX code for {@link TestObject}, shared by the Woodstox, Aalto and Fast Infoset
  * codecs so that they differ in nothing but the parser and the writer.
  *
- * <p>One element per field, a null field has none: {@code <TestObject><booleanValue>true
+ * <p>One element per field ({@link StaxElements}): {@code <TestObject><booleanValue>true
  * </booleanValue>...<stringArray><s>text</s>...</stringArray><instant>millis</instant>
  * <nestedObject><i>millis</i>...</nestedObject><nestedObjects><n><i>millis</i>...</n>...
- * </nestedObjects></TestObject>}. Instants are epoch milliseconds, the data's precision. The reader
- * takes the fields in any order, as an XML reader should.
+ * </nestedObjects></TestObject>}. The reader takes the fields in any order, as an XML reader
+ * should.
  */
 final class StaxTestObjects {
 
   private StaxTestObjects() {}
 
   static void write(XMLStreamWriter w, TestObject o) throws XMLStreamException {
-    w.writeStartDocument();
     w.writeStartElement("TestObject");
-    element(w, "booleanValue", String.valueOf(o.isBooleanValue()));
-    element(w, "intValue", Integer.toString(o.getIntValue()));
-    element(w, "doubleValue", Double.toString(o.getDoubleValue()));
-    element(w, "longValue", Long.toString(o.getLongValue()));
-    if (o.getStringValue() != null) {
-      element(w, "stringValue", o.getStringValue());
-    }
+    text(w, "booleanValue", String.valueOf(o.isBooleanValue()));
+    number(w, "intValue", o.getIntValue());
+    number(w, "doubleValue", o.getDoubleValue());
+    number(w, "longValue", o.getLongValue());
+    nullable(w, "stringValue", o.getStringValue());
     if (o.getStringArray() != null) {
       w.writeStartElement("stringArray");
       for (String s : o.getStringArray()) {
-        element(w, "s", s);
+        text(w, "s", s);
       }
       w.writeEndElement();
     }
-    if (o.getInstant() != null) {
-      element(w, "instant", Long.toString(o.getInstant().toEpochMilli()));
-    }
+    instant(w, "instant", o.getInstant());
     if (o.getNestedObject() != null) {
       writeNested(w, "nestedObject", o.getNestedObject());
     }
@@ -57,70 +64,49 @@ final class StaxTestObjects {
       w.writeEndElement();
     }
     w.writeEndElement();
-    w.writeEndDocument();
   }
 
   private static void writeNested(XMLStreamWriter w, String name, NestedObject n)
       throws XMLStreamException {
     w.writeStartElement(name);
     for (Instant instant : n.getInstants()) {
-      element(w, "i", Long.toString(instant.toEpochMilli()));
+      instant(w, "i", instant);
     }
     w.writeEndElement();
   }
 
-  private static void element(XMLStreamWriter w, String name, String text)
-      throws XMLStreamException {
-    w.writeStartElement(name);
-    w.writeCharacters(text);
-    w.writeEndElement();
-  }
-
   static TestObject read(XMLStreamReader r) throws XMLStreamException {
-    r.nextTag();
-    r.require(XMLStreamConstants.START_ELEMENT, null, "TestObject");
+    root(r, "TestObject");
     TestObject o = new TestObject();
     Set<NestedObject> set = null;
-    while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
+    while (child(r)) {
       switch (r.getLocalName()) {
         case "booleanValue" -> o.setBooleanValue(Boolean.parseBoolean(r.getElementText()));
-        case "intValue" -> o.setIntValue(Integer.parseInt(r.getElementText()));
-        case "doubleValue" -> o.setDoubleValue(Double.parseDouble(r.getElementText()));
-        case "longValue" -> o.setLongValue(Long.parseLong(r.getElementText()));
+        case "intValue" -> o.setIntValue(readInt(r));
+        case "doubleValue" -> o.setDoubleValue(readDouble(r));
+        case "longValue" -> o.setLongValue(readLong(r));
         case "stringValue" -> o.setStringValue(r.getElementText());
-        case "stringArray" -> o.setStringArray(readStrings(r));
+        case "stringArray" -> o.setStringArray(readStrings(r).toArray(new String[0]));
         case "instant" -> o.setInstant(readInstant(r));
         case "nestedObject" -> o.setNestedObject(readNested(r));
         case "nestedObjects" -> {
           set = new HashSet<>();
-          while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
+          while (child(r)) {
             set.add(readNested(r));
           }
         }
-        default -> throw new XMLStreamException("unexpected <" + r.getLocalName() + ">");
+        default -> throw unexpected(r);
       }
     }
     o.setNestedObjects(set);
     return o;
   }
 
-  private static String[] readStrings(XMLStreamReader r) throws XMLStreamException {
-    List<String> strings = new ArrayList<>();
-    while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-      strings.add(r.getElementText());
-    }
-    return strings.toArray(new String[0]);
-  }
-
   private static NestedObject readNested(XMLStreamReader r) throws XMLStreamException {
     List<Instant> instants = new ArrayList<>();
-    while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
+    while (child(r)) {
       instants.add(readInstant(r));
     }
     return new NestedObject(instants);
-  }
-
-  private static Instant readInstant(XMLStreamReader r) throws XMLStreamException {
-    return Instant.ofEpochMilli(Long.parseLong(r.getElementText()));
   }
 }
