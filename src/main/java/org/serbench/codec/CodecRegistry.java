@@ -515,7 +515,8 @@ public final class CodecRegistry {
             "generated tables (flatc 2.0.8, src/main/flatbuffers); the buffer is built in create"
                 + " (new FlatBufferBuilder() per object), ser only copies the finished bytes out;"
                 + " deser wraps them (getRootAs) and reads lazily through the accessors; instants"
-                + " as long millis, the set as a vector of tables",
+                + " as long millis, the set as a vector of tables, a null as a field left out (the"
+                + " bitrate an optional scalar, = null)",
             List.of("com.google.flatbuffers:flatbuffers-java"),
             FlatBuffersCodec::new));
     specs.add(
@@ -524,7 +525,8 @@ public final class CodecRegistry {
             "generated structs (capnpc-java from capnp-maven-plugin, src/main/capnp); create fills"
                 + " a new default MessageBuilder, ser is Serialize.write (unpacked) into an"
                 + " exact-size array, deser Serialize.read plus accessor reads; instants as Int64"
-                + " millis, the set as a List",
+                + " millis, the set as a List, a null string as a null pointer, the nullable"
+                + " bitrate as a union with Void",
             List.of("org.capnproto:runtime"),
             CapnProtoCodec::new));
 
