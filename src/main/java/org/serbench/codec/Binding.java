@@ -31,9 +31,7 @@ public interface Binding<M, N> {
    * Reads the root object's own fields into the sink: its scalars and strings, and the size of each
    * collection, without entering nested objects. "deser" plus this is jvm-serializers' "+shal".
    */
-  default void readShallow(N value, FieldSink sink) {
-    throw new UnsupportedOperationException("TEMPORARY: no shallow read yet");
-  }
+  void readShallow(N value, FieldSink sink);
 
   /** Converts a decoded native object back to the model, for the round-trip check (not timed). */
   M toModel(N value);
