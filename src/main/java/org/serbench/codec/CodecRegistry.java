@@ -78,9 +78,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "java-manual",
-            "hand-written DataOutputStream/DataInputStream for TestObject, fresh streams per"
+            "hand-written DataOutputStream/DataInputStream for each model, fresh streams per"
                 + " message; strings by writeUTF, counts as int, Set as count + elements into a"
-                + " HashSet, instants as long epoch millis (a finer instant is refused)",
+                + " HashSet, enums as ordinal byte, nullable fields behind a boolean flag, instants"
+                + " as long epoch millis (a finer instant is refused)",
             List.of(),
             JdkManualCodec::new));
     specs.add(
@@ -131,7 +132,7 @@ public final class CodecRegistry {
         new CodecSpec(
             "json/jackson/manual",
             "hand-written JsonGenerator/JsonParser code on a default JsonFactory; instants as epoch"
-                + " millis; fields read by name",
+                + " millis, enums by name, nulls written as null; fields read by name",
             List.of("com.fasterxml.jackson.core:jackson-core"),
             JacksonStreamingCodec::json));
     specs.add(
@@ -228,7 +229,8 @@ public final class CodecRegistry {
         new CodecSpec(
             "msgpack/manual",
             "hand-written MessageBufferPacker/MessageUnpacker code, defaults; objects as arrays"
-                + " of fields (no names); instants as the msgpack timestamp extension",
+                + " of fields (no names), null as nil, enums as ordinal; instants as the msgpack"
+                + " timestamp extension",
             List.of("org.msgpack:msgpack-core"),
             MessagePackCodec::new));
     specs.add(
@@ -256,8 +258,9 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "json/gson/manual",
-            "hand-written streaming TypeAdapter (JsonWriter/JsonReader), same JSON as databind;"
-                + " instants as epoch millis, the set as an array",
+            "hand-written streaming TypeAdapters (JsonWriter/JsonReader), same JSON as databind;"
+                + " instants as epoch millis, enums by name, null fields left out, the set as an"
+                + " array",
             List.of(gson),
             GsonManualCodec::new));
     specs.add(
@@ -421,9 +424,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "kryo-manual",
-            "hand-written Serializer<TestObject> and Serializer<NestedObject>, registered,"
-                + " references off; instants as varint epoch millis + nanos of the milli;"
-                + " Output/Input reused",
+            "hand-written Serializer per model class, registered, references off; null-safe in"
+                + " Kryo's conventions, ints of the media and Jedi as positive varints, enums as"
+                + " ordinal + 1, instants as varint epoch millis + nanos of the milli; Output/Input"
+                + " reused",
             kryo,
             KryoManualCodec::new));
     List<String> fst = List.of("de.ruedigermoeller:fst");
@@ -542,10 +546,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "scala/sbinary",
-            "sbinary 0.6 (Scala 2.13) called from Java: a hand-written Format of the model (a Java"
+            "sbinary 0.6 (Scala 2.13) called from Java: hand-written Formats of the model (a Java"
                 + " class has no case-class apply/unapply for asProduct) over DefaultProtocol's"
-                + " formats; collections as Int length + elements; instants as Long millis;"
-                + " Operations.toByteArray/fromByteArray",
+                + " formats; collections as Int length + elements, nullable fields as Option, enums"
+                + " as Int ordinal; instants as Long millis; Operations.toByteArray/fromByteArray",
             List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
             SbinaryCodec::new));
     return specs;

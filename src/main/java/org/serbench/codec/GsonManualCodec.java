@@ -2,6 +2,7 @@ package org.serbench.codec;
 
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,33 +13,88 @@ import java.util.List;
 import java.util.Set;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 
 /**
  * Gson's streaming API driven by hand ({@link JsonWriter}, {@link JsonReader}), jvm-serializers'
  * "GSON2" row: the same JSON as {@link GsonCodec} writes, without reflection.
+ *
+ * <p>As Gson's defaults, a null field is left out and an enum is written by name; instants are
+ * epoch millis, as {@link GsonCodec}'s registered adapter writes them. Unknown fields are skipped.
  */
 final class GsonManualCodec implements Codec {
 
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type != TestObject.class) {
+    Binding<?, ?> binding;
+    if (type == TestObject.class) {
+      binding = new AdapterBinding<>(TestObject.class, new TestObjectAdapter());
+    } else if (type == MediaContent.class) {
+      binding = new AdapterBinding<>(MediaContent.class, new GsonManualMedia());
+    } else if (type == Younglings.class) {
+      binding = new AdapterBinding<>(Younglings.class, new GsonManualJedi.YounglingsAdapter());
+    } else if (type == Padawans.class) {
+      binding = new AdapterBinding<>(Padawans.class, new GsonManualJedi.PadawansAdapter());
+    } else if (type == Masters.class) {
+      binding = new AdapterBinding<>(Masters.class, new GsonManualMasters());
+    } else {
       throw new UnsupportedDataException(
-          "no hand-written Gson adapter for " + type.getSimpleName());
+          "json/gson/manual has no hand-written Gson adapter for "
+              + type.getSimpleName()
+              + ": adapters are written for TestObject, MediaContent and the Jedi lists only");
     }
-    TypeAdapter<TestObject> adapter = new TestObjectAdapter();
-    return (Binding<M, ?>)
-        new PojoBinding<TestObject>(TestObject.class) {
-          @Override
-          public byte[] serialize(TestObject value) {
-            return adapter.toJson(value).getBytes(StandardCharsets.UTF_8);
-          }
+    return (Binding<M, ?>) binding;
+  }
 
-          @Override
-          public TestObject deserialize(byte[] bytes) throws IOException {
-            return adapter.fromJson(new String(bytes, StandardCharsets.UTF_8));
-          }
-        };
+  /** A hand-written adapter's own {@code toJson}/{@code fromJson}, through a String. */
+  private static final class AdapterBinding<M> extends PojoBinding<M> {
+    private final TypeAdapter<M> adapter;
+
+    AdapterBinding(Class<M> type, TypeAdapter<M> adapter) {
+      super(type);
+      this.adapter = adapter;
+    }
+
+    @Override
+    public byte[] serialize(M value) {
+      return adapter.toJson(value).getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public M deserialize(byte[] bytes) throws IOException {
+      return adapter.fromJson(new String(bytes, StandardCharsets.UTF_8));
+    }
+  }
+
+  /** Reads a string that may be null. */
+  static String nextNullableString(JsonReader in) throws IOException {
+    if (in.peek() == JsonToken.NULL) {
+      in.nextNull();
+      return null;
+    }
+    return in.nextString();
+  }
+
+  static void writeStrings(JsonWriter out, List<String> strings) throws IOException {
+    out.beginArray();
+    for (int i = 0, size = strings.size(); i < size; i++) {
+      out.value(strings.get(i));
+    }
+    out.endArray();
+  }
+
+  static List<String> readStringList(JsonReader in) throws IOException {
+    List<String> strings = new ArrayList<>();
+    in.beginArray();
+    while (in.hasNext()) {
+      strings.add(in.nextString());
+    }
+    in.endArray();
+    return strings;
   }
 
   private static final class TestObjectAdapter extends TypeAdapter<TestObject> {

@@ -13,16 +13,22 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 
 /**
- * Hand-written Jackson streaming code for {@link TestObject}, on any token format's factory (JSON,
- * Smile): the same objects and field names as databind writes, without databind.
+ * Hand-written Jackson streaming code for the model, on any token format's factory (JSON, Smile):
+ * the same objects and field names as databind writes, without databind.
  *
  * <p>Instants are written as epoch milliseconds, which the data's millisecond precision makes
- * lossless. Fields are read by name, not by position, as a reader of a document format must.
+ * lossless; enums by name and nulls as {@code null}, as databind's defaults write them. Fields are
+ * read by name, not by position, as a reader of a document format must.
  */
 final class JacksonStreamingCodec implements Codec {
   private static final SerializedString BOOLEAN_VALUE = new SerializedString("booleanValue");
@@ -50,31 +56,85 @@ final class JacksonStreamingCodec implements Codec {
     return new JacksonStreamingCodec(new SmileFactory());
   }
 
+  /** Writes one model class as a JSON object. */
+  @FunctionalInterface
+  interface Writer<M> {
+    void write(JsonGenerator g, M value) throws IOException;
+  }
+
+  /** Reads one model class from a JSON object whose start the caller has consumed. */
+  @FunctionalInterface
+  interface Reader<M> {
+    M read(JsonParser p) throws IOException;
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type != TestObject.class) {
-      throw new UnsupportedDataException("no hand-written code for " + type.getSimpleName());
+    Binding<?, ?> binding;
+    if (type == TestObject.class) {
+      binding =
+          new StreamingBinding<>(
+              TestObject.class,
+              JacksonStreamingCodec::write,
+              JacksonStreamingCodec::readTestObject);
+    } else if (type == MediaContent.class) {
+      binding =
+          new StreamingBinding<>(
+              MediaContent.class, JacksonStreamingMedia::write, JacksonStreamingMedia::read);
+    } else if (type == Younglings.class) {
+      binding =
+          new StreamingBinding<>(
+              Younglings.class,
+              JacksonStreamingJedi::writeYounglings,
+              JacksonStreamingJedi::readYounglings);
+    } else if (type == Padawans.class) {
+      binding =
+          new StreamingBinding<>(
+              Padawans.class,
+              JacksonStreamingJedi::writePadawans,
+              JacksonStreamingJedi::readPadawans);
+    } else if (type == Masters.class) {
+      binding =
+          new StreamingBinding<>(
+              Masters.class, JacksonStreamingMasters::write, JacksonStreamingMasters::read);
+    } else {
+      throw new UnsupportedDataException(
+          factory.getFormatName().toLowerCase(Locale.ROOT)
+              + "/jackson/manual has no hand-written code for "
+              + type.getSimpleName()
+              + ": it is written for TestObject, MediaContent and the Jedi lists only");
     }
-    return (Binding<M, ?>)
-        new PojoBinding<TestObject>(TestObject.class) {
-          @Override
-          public byte[] serialize(TestObject value) throws IOException {
-            ByteArrayBuilder out = new ByteArrayBuilder();
-            try (JsonGenerator g = factory.createGenerator(out)) {
-              write(g, value);
-            }
-            return out.toByteArray();
-          }
+    return (Binding<M, ?>) binding;
+  }
 
-          @Override
-          public TestObject deserialize(byte[] bytes) throws IOException {
-            try (JsonParser p = factory.createParser(bytes)) {
-              expect(p, p.nextToken(), JsonToken.START_OBJECT);
-              return readTestObject(p);
-            }
-          }
-        };
+  /** A generator and a parser of the codec's factory per message. */
+  private final class StreamingBinding<M> extends PojoBinding<M> {
+    private final Writer<M> writer;
+    private final Reader<M> reader;
+
+    StreamingBinding(Class<M> type, Writer<M> writer, Reader<M> reader) {
+      super(type);
+      this.writer = writer;
+      this.reader = reader;
+    }
+
+    @Override
+    public byte[] serialize(M value) throws IOException {
+      ByteArrayBuilder out = new ByteArrayBuilder();
+      try (JsonGenerator g = factory.createGenerator(out)) {
+        writer.write(g, value);
+      }
+      return out.toByteArray();
+    }
+
+    @Override
+    public M deserialize(byte[] bytes) throws IOException {
+      try (JsonParser p = factory.createParser(bytes)) {
+        expect(p, p.nextToken(), JsonToken.START_OBJECT);
+        return reader.read(p);
+      }
+    }
   }
 
   private static void write(JsonGenerator g, TestObject o) throws IOException {
@@ -171,10 +231,43 @@ final class JacksonStreamingCodec implements Codec {
     return new NestedObject(instants);
   }
 
-  private static void expect(JsonParser p, JsonToken actual, JsonToken expected)
-      throws JsonParseException {
+  static void expect(JsonParser p, JsonToken actual, JsonToken expected) throws JsonParseException {
     if (actual != expected) {
       throw new JsonParseException(p, "expected " + expected + ", found " + actual);
     }
+  }
+
+  /** Writes a field whose value may be null, as databind writes it by default. */
+  static void writeNullable(JsonGenerator g, SerializedString name, String value)
+      throws IOException {
+    g.writeFieldName(name);
+    if (value == null) {
+      g.writeNull();
+    } else {
+      g.writeString(value);
+    }
+  }
+
+  static void writeStrings(JsonGenerator g, SerializedString name, List<String> strings)
+      throws IOException {
+    g.writeFieldName(name);
+    g.writeStartArray(strings, strings.size());
+    for (int i = 0, size = strings.size(); i < size; i++) {
+      g.writeString(strings.get(i));
+    }
+    g.writeEndArray();
+  }
+
+  static List<String> readStrings(JsonParser p, JsonToken start) throws IOException {
+    expect(p, start, JsonToken.START_ARRAY);
+    List<String> strings = new ArrayList<>();
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      strings.add(p.getValueAsString());
+    }
+    return strings;
+  }
+
+  static JsonParseException unknown(JsonParser p, String type, String field) {
+    return new JsonParseException(p, "unknown " + type + " field '" + field + "'");
   }
 }

@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Set;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
 
 /**
  * Kryo with hand-written serializers for the model, registered, without reference tracking: the
@@ -18,10 +22,14 @@ import org.serbench.model.TestObject;
  * rows.
  *
  * <p>Reference fields and arrays are null-safe in Kryo's own convention (a presence flag; a length
- * plus one, zero for null). Instants are written losslessly as variable-length epoch milliseconds
- * and nanoseconds of the millisecond. Output and Input are reused as in {@link KryoCodec}.
+ * plus one, zero for null; an enum's ordinal plus one, as Kryo's {@code EnumSerializer}). Instants
+ * are written losslessly as variable-length epoch milliseconds and nanoseconds of the millisecond.
+ * Output and Input are reused as in {@link KryoCodec}.
  */
 final class KryoManualCodec implements Codec {
+  private static final Set<Class<?>> ROOTS =
+      Set.of(TestObject.class, MediaContent.class, Younglings.class, Padawans.class, Masters.class);
+
   private final Kryo kryo = new Kryo();
   private final Output output = new Output(16 * 1024, -1);
   private final Input input = new Input();
@@ -32,29 +40,32 @@ final class KryoManualCodec implements Codec {
     NestedObjectSerializer nested = new NestedObjectSerializer();
     kryo.register(NestedObject.class, nested);
     kryo.register(TestObject.class, new TestObjectSerializer(nested));
+    KryoManualMedia.register(kryo);
+    KryoManualJedi.register(kryo);
   }
 
   @Override
-  @SuppressWarnings("unchecked")
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    if (type != TestObject.class) {
-      throw new UnsupportedDataException("no hand-written Kryo serializer for " + type.getName());
+    if (!ROOTS.contains(type)) {
+      throw new UnsupportedDataException(
+          "kryo-manual has no hand-written Kryo serializer for "
+              + type.getName()
+              + ": they are written for TestObject, MediaContent and the Jedi lists only");
     }
-    return (Binding<M, ?>)
-        new PojoBinding<TestObject>(TestObject.class) {
-          @Override
-          public byte[] serialize(TestObject value) {
-            output.reset();
-            kryo.writeObject(output, value);
-            return output.toBytes();
-          }
+    return new PojoBinding<M>(type) {
+      @Override
+      public byte[] serialize(M value) {
+        output.reset();
+        kryo.writeObject(output, value);
+        return output.toBytes();
+      }
 
-          @Override
-          public TestObject deserialize(byte[] bytes) {
-            input.setBuffer(bytes);
-            return kryo.readObject(input, TestObject.class);
-          }
-        };
+      @Override
+      public M deserialize(byte[] bytes) {
+        input.setBuffer(bytes);
+        return kryo.readObject(input, type);
+      }
+    };
   }
 
   private static final class TestObjectSerializer extends Serializer<TestObject> {
@@ -78,10 +89,7 @@ final class KryoManualCodec implements Codec {
           out.writeString(s);
         }
       }
-      out.writeBoolean(o.getInstant() != null);
-      if (o.getInstant() != null) {
-        writeInstant(out, o.getInstant());
-      }
+      writeNullableInstant(out, o.getInstant());
       out.writeBoolean(o.getNestedObject() != null);
       if (o.getNestedObject() != null) {
         nested.write(kryo, out, o.getNestedObject());
@@ -111,7 +119,7 @@ final class KryoManualCodec implements Codec {
         }
         o.setStringArray(array);
       }
-      o.setInstant(in.readBoolean() ? readInstant(in) : null);
+      o.setInstant(readNullableInstant(in));
       o.setNestedObject(in.readBoolean() ? nested.read(kryo, in, NestedObject.class) : null);
       int size = in.readVarInt(true) - 1;
       Set<NestedObject> set = null;
@@ -156,15 +164,81 @@ final class KryoManualCodec implements Codec {
    * Writes epoch milliseconds and the nanoseconds within the millisecond: lossless, and for
    * millisecond-precision instants 7 bytes where epoch seconds and nanoseconds would take 10.
    */
-  private static void writeInstant(Output out, Instant instant) {
+  static void writeInstant(Output out, Instant instant) {
     out.writeVarLong(instant.toEpochMilli(), false);
     out.writeVarInt(instant.getNano() % 1_000_000, true);
   }
 
-  private static Instant readInstant(Input in) {
+  static Instant readInstant(Input in) {
     long millis = in.readVarLong(false);
     int nanoOfMilli = in.readVarInt(true);
     return Instant.ofEpochSecond(
         Math.floorDiv(millis, 1000), Math.floorMod(millis, 1000) * 1_000_000L + nanoOfMilli);
+  }
+
+  /** Writes a nullable instant behind a presence flag. */
+  static void writeNullableInstant(Output out, Instant instant) {
+    out.writeBoolean(instant != null);
+    if (instant != null) {
+      writeInstant(out, instant);
+    }
+  }
+
+  static Instant readNullableInstant(Input in) {
+    return in.readBoolean() ? readInstant(in) : null;
+  }
+
+  /** Writes a nullable list of strings as its length plus one, zero for null. */
+  static void writeStrings(Output out, List<String> strings) {
+    out.writeVarInt(strings == null ? 0 : strings.size() + 1, true);
+    if (strings != null) {
+      for (int i = 0, size = strings.size(); i < size; i++) {
+        out.writeString(strings.get(i));
+      }
+    }
+  }
+
+  static List<String> readStrings(Input in) {
+    int size = in.readVarInt(true) - 1;
+    if (size < 0) {
+      return null;
+    }
+    List<String> strings = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      strings.add(in.readString());
+    }
+    return strings;
+  }
+
+  /** Writes a nullable list of non-null elements as its length plus one, then the elements. */
+  static <T> void writeList(Kryo kryo, Output out, List<T> list, Serializer<T> elements) {
+    out.writeVarInt(list == null ? 0 : list.size() + 1, true);
+    if (list != null) {
+      for (int i = 0, size = list.size(); i < size; i++) {
+        elements.write(kryo, out, list.get(i));
+      }
+    }
+  }
+
+  static <T> List<T> readList(Kryo kryo, Input in, Serializer<T> elements, Class<T> type) {
+    int size = in.readVarInt(true) - 1;
+    if (size < 0) {
+      return null;
+    }
+    List<T> list = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      list.add(elements.read(kryo, in, type));
+    }
+    return list;
+  }
+
+  /** Writes a nullable enum as its ordinal plus one, zero for null, as Kryo's EnumSerializer. */
+  static void writeEnum(Output out, Enum<?> value) {
+    out.writeVarInt(value == null ? 0 : value.ordinal() + 1, true);
+  }
+
+  static <E extends Enum<E>> E readEnum(Input in, E[] values) {
+    int ordinal = in.readVarInt(true) - 1;
+    return ordinal < 0 ? null : values[ordinal];
   }
 }
