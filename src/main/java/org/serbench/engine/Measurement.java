@@ -17,6 +17,7 @@ import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.CodecSpec;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
@@ -373,8 +374,9 @@ public final class Measurement<M, N> {
       int runs = (int) Math.min(3, Math.floor((budgetNs - fixedNs) / (objects * perObjectNs)));
       System.gc();
       long free = memory.getHeapMemoryUsage().getMax() - memory.getHeapMemoryUsage().getUsed();
-      // The models, their native copies (for schema libraries) and the encoded bytes stay live.
-      double bytesPerObject = HEAP_PER_TEST_OBJECT * 2 + (double) size.bytes() / measured;
+      // The models, their native copies (schema libraries) and the encoded bytes stay live.
+      double copies = binding instanceof PojoBinding ? 1 : 2;
+      double bytesPerObject = HEAP_PER_TEST_OBJECT * copies + (double) size.bytes() / measured;
       double neededBytes = objects * bytesPerObject;
       if (runs < 1) {
         points.add(

@@ -71,9 +71,9 @@ final class Scaling {
     }
     out.append("### Youngling, Padawan, Master\n\n");
     out.append(
-        "ser + deser (with the deep read) of one list: 25 Younglings (about 5 KB of JSON), 500"
-            + " Padawans (500 KB), 50 Masters (12 MB); and the same per encoded byte, which stays"
-            + " flat when cost grows with the data alone.\n\n");
+        "ser + deser (with the deep read) of one list: 25 Younglings (about 3.5 KB of compact"
+            + " JSON), 500 Padawans (360 KB), 50 Masters (10 MB); and the same per encoded byte,"
+            + " which stays flat when cost grows with the data alone.\n\n");
     Table t =
         new Table(
             "Codec",
