@@ -133,7 +133,7 @@ class MarkdownReportTest {
             new Result.ScalePoint(
                 10_000, new long[] {(long) (serNs * 10)}, new long[] {(long) (serNs * 15)}, ""),
             new Result.ScalePoint(
-                100_000, new long[0], new long[0], "not run: about 90 s, budget 3 s")));
+                100_000, new long[0], new long[0], "not run: about 90 s, budget 2 s")));
   }
 
   @Test
