@@ -448,9 +448,11 @@ public final class CodecRegistry {
     String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
     String aaltoArtifact = "com.fasterxml:aalto-xml";
     String xstreamConverters =
-        "; aliases and hand-written Converters for TestObject and NestedObject (jvm-serializers'"
-            + " \"+c\"), instants as epoch-millis text, the Set as repeated elements; XStream's"
-            + " default XPath references; allowTypesByWildcard(org.serbench.model.*)";
+        "; aliases and hand-written Converters for TestObject, MediaContent and the Jedi lists"
+            + " (jvm-serializers' \"+c\"; reflection for the XSON scenarios), instants as"
+            + " epoch-millis text, the Set and lists as repeated elements, a null field as no"
+            + " element; XStream's default XPath references;"
+            + " allowTypesByWildcard(org.serbench.model.**)";
     specs.add(
         new CodecSpec(
             "xml/xstream+c",
