@@ -283,8 +283,9 @@ public final class CodecRegistry {
         new CodecSpec(
             "json/dsl-json/databind",
             "converters generated at compile time by the annotation processor, no runtime"
-                + " reflection; Instant as epoch millis by a @JsonConverter; JsonWriter reused;"
-                + " defaults (approximate double parsing)",
+                + " reflection; runtime CollectionAnalyzer added (the generated code asks for it for"
+                + " a List of a class with an enum); Instant as epoch millis by a @JsonConverter;"
+                + " JsonWriter reused; defaults otherwise (approximate double parsing)",
             List.of("com.dslplatform:dsl-json"),
             DslJsonCodec::defaults));
     specs.add(
