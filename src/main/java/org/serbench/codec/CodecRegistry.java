@@ -306,7 +306,8 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "fory-registered",
-            "as fory, with class registration required and every model class registered (ids)",
+            "as fory, with class registration required and every model class registered (ids),"
+                + " subclasses the data put in a field included",
             List.of(fory),
             foryFlags,
             ForyCodec::registered));
@@ -397,8 +398,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "kryo-registered",
-            "as kryo, but every class reached registered (model classes, String[], HashSet,"
-                + " ArrayList, Instant) and registration required; references on",
+            "as kryo, but every class reached registered (model classes, enums, String[],"
+                + " HashSet, ArrayList, Instant, ...; collection interfaces as the implementations"
+                + " the data builds, subclasses the data put in a field) and registration required;"
+                + " references on",
             kryo,
             KryoCodec::registered));
     specs.add(
