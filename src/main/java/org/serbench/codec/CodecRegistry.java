@@ -121,8 +121,8 @@ public final class CodecRegistry {
             "xson",
             "XSON.encode/XSON.decode defaults (references shared) plus a"
                 + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
-                + " XSON's own java.util.Date, a finer instant refused (XSON alone cannot decode"
-                + " Instant)",
+                + " XSON's own java.util.Date, a finer instant under a second class name with its"
+                + " nanos (XSON alone cannot decode Instant)",
             List.of("org.xson:xson"),
             XsonCodec::new));
 
@@ -250,7 +250,8 @@ public final class CodecRegistry {
         new CodecSpec(
             "json/gson/databind",
             "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
-                + " (Gson has none); toJson to a String, UTF-8 bytes",
+                + " (an ISO-8601 string when finer; Gson has none); toJson to a String, UTF-8"
+                + " bytes",
             List.of(gson),
             GsonCodec::new));
     specs.add(
