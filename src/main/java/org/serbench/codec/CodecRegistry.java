@@ -122,8 +122,8 @@ public final class CodecRegistry {
             "xson",
             "XSON.encode/XSON.decode defaults (references shared) plus a"
                 + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
-                + " XSON's own java.util.Date, a finer instant refused (XSON alone cannot decode"
-                + " Instant)",
+                + " XSON's own java.util.Date, a finer instant under a second class name with its"
+                + " nanos (XSON alone cannot decode Instant)",
             List.of("org.xson:xson"),
             XsonCodec::new));
 
@@ -252,7 +252,8 @@ public final class CodecRegistry {
         new CodecSpec(
             "json/gson/databind",
             "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
-                + " (Gson has none); toJson to a String, UTF-8 bytes",
+                + " (an ISO-8601 string when finer; Gson has none); toJson to a String, UTF-8"
+                + " bytes",
             List.of(gson),
             GsonCodec::new));
     specs.add(
@@ -286,8 +287,9 @@ public final class CodecRegistry {
         new CodecSpec(
             "json/dsl-json/databind",
             "converters generated at compile time by the annotation processor, no runtime"
-                + " reflection; Instant as epoch millis by a @JsonConverter; JsonWriter reused;"
-                + " defaults (approximate double parsing)",
+                + " reflection; runtime CollectionAnalyzer added (the generated code asks for it for"
+                + " a List of a class with an enum); Instant as epoch millis by a @JsonConverter;"
+                + " JsonWriter reused; defaults otherwise (approximate double parsing)",
             List.of("com.dslplatform:dsl-json"),
             DslJsonCodec::defaults));
     specs.add(
@@ -308,7 +310,8 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "fory-registered",
-            "as fory, with class registration required and every model class registered (ids)",
+            "as fory, with class registration required and every model class registered (ids),"
+                + " subclasses the data put in a field included",
             List.of(fory),
             foryFlags,
             ForyCodec::registered));
@@ -401,8 +404,10 @@ public final class CodecRegistry {
     specs.add(
         new CodecSpec(
             "kryo-registered",
-            "as kryo, but every class reached registered (model classes, String[], HashSet,"
-                + " ArrayList, Instant) and registration required; references on",
+            "as kryo, but every class reached registered (model classes, enums, String[],"
+                + " HashSet, ArrayList, Instant, ...; collection interfaces as the implementations"
+                + " the data builds, subclasses the data put in a field) and registration required;"
+                + " references on",
             kryo,
             KryoCodec::registered));
     specs.add(
@@ -454,9 +459,11 @@ public final class CodecRegistry {
     String woodstoxArtifact = "com.fasterxml.woodstox:woodstox-core";
     String aaltoArtifact = "com.fasterxml:aalto-xml";
     String xstreamConverters =
-        "; aliases and hand-written Converters for TestObject and NestedObject (jvm-serializers'"
-            + " \"+c\"), instants as epoch-millis text, the Set as repeated elements; XStream's"
-            + " default XPath references; allowTypesByWildcard(org.serbench.model.*)";
+        "; aliases and hand-written Converters for TestObject, MediaContent and the Jedi lists"
+            + " (jvm-serializers' \"+c\"; reflection for the XSON scenarios), instants as"
+            + " epoch-millis text, the Set and lists as repeated elements, a null field as no"
+            + " element; XStream's default XPath references;"
+            + " allowTypesByWildcard(org.serbench.model.**)";
     specs.add(
         new CodecSpec(
             "xml/xstream+c",

@@ -4,6 +4,7 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonReader.DoublePrecision;
 import com.dslplatform.json.JsonWriter;
+import com.dslplatform.json.runtime.CollectionAnalyzer;
 import java.io.IOException;
 
 /**
@@ -15,6 +16,12 @@ import java.io.IOException;
  * drops an {@code is}-getter boolean). The writer is reused between calls, as DSL-JSON advises; the
  * reader is DslJson's own per-thread one.
  *
+ * <p>Of DSL-JSON's runtime support, only its collection analyzer is added: for a list of a class
+ * with an enum field ({@code List<Image>}, {@code List<Padawan>}) the generated converters look up
+ * the converter of the whole {@code List<...>} at run time and fail without it ("Unable to find
+ * writer for java.util.List<...>. Enable runtime conversion"). It composes the list from the
+ * generated element converter; no class is read by reflection.
+ *
  * <p>DSL-JSON's default double parsing is approximate (about one double in four of the data comes
  * back a unit in the last place off), so a second variant asks for {@link DoublePrecision#EXACT}.
  */
@@ -25,18 +32,21 @@ final class DslJsonCodec implements Codec {
     this.dslJson = dslJson;
   }
 
-  /** DSL-JSON's defaults. */
+  /** DSL-JSON's defaults (those of {@code new DslJson<>()}), plus runtime collections. */
   static DslJsonCodec defaults() {
-    return new DslJsonCodec(new DslJson<>());
+    return new DslJsonCodec(new DslJson<>(settings()));
   }
 
   /** The defaults, but doubles parsed exactly, as {@link Double#parseDouble} does. */
   static DslJsonCodec exactDoubles() {
-    return new DslJsonCodec(
-        new DslJson<>(
-            new DslJson.Settings<>()
-                .doublePrecision(DoublePrecision.EXACT)
-                .includeServiceLoader()));
+    return new DslJsonCodec(new DslJson<>(settings().doublePrecision(DoublePrecision.EXACT)));
+  }
+
+  private static DslJson.Settings<Object> settings() {
+    return new DslJson.Settings<>()
+        .includeServiceLoader()
+        .resolveReader(CollectionAnalyzer.READER)
+        .resolveWriter(CollectionAnalyzer.WRITER);
   }
 
   @Override
@@ -44,6 +54,11 @@ final class DslJsonCodec implements Codec {
     JsonWriter.WriteObject<M> encoder = dslJson.tryFindWriter(type);
     JsonReader.ReadObject<M> decoder = dslJson.tryFindReader(type);
     if (encoder == null || decoder == null) {
+      String rejected = DslJsonModels.REJECTED.get(type);
+      if (rejected != null) {
+        throw new UnsupportedDataException(
+            "DSL-JSON's annotation processor rejects " + type.getName() + ": " + rejected);
+      }
       throw new UnsupportedDataException(
           "DSL-JSON's annotation processor generated no converter for "
               + type.getName()

@@ -17,8 +17,9 @@ import org.apache.fory.config.Language;
  *
  * <p>Fory's {@code requireClassRegistration} guards against deserializing arbitrary classes and
  * lets it write a small id instead of a class name. The registered variant turns it on and
- * registers the model class and every model class its fields reach; the JDK types (collections,
- * {@code String[]}, {@code Instant}) Fory registers itself.
+ * registers the model class, every model class its fields reach and the subclasses the data sets
+ * put in their place ({@link ModelClasses#subclassesOf}); the JDK types (collections, {@code
+ * String[]}, {@code Instant}) Fory registers itself.
  */
 final class ForyCodec implements Codec {
   private final Fory fory;
@@ -85,6 +86,9 @@ final class ForyCodec implements Codec {
               collect(field.getGenericType(), found);
             }
           }
+        }
+        for (Class<?> subclass : ModelClasses.subclassesOf(c)) {
+          collect(subclass, found);
         }
       }
     }

@@ -9,10 +9,17 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.serbench.model.xson.Child;
+import org.serbench.model.xson.Parent;
 
 /**
  * The classes a model object reaches through its fields, for libraries that register classes up
@@ -20,17 +27,24 @@ import java.util.Set;
  *
  * <p>Found from the declared field types rather than listed by hand, so that a new data set is
  * registered without touching each codec. A field declared as a collection interface is taken to
- * hold the JDK's default implementation ({@code List} an {@code ArrayList}, {@code Set} a {@code
- * HashSet}, {@code Map} a {@code HashMap}); an object of another class fails with the library's own
+ * hold the implementations the data sets build ({@code List} an {@code ArrayList}, {@code Set} a
+ * {@code HashSet}, {@code Map} a {@code HashMap} or a {@code LinkedHashMap}, the sorted ones a
+ * {@code TreeSet} or {@code TreeMap}), and a model class the subclasses of it the data sets put in
+ * its place, which no declaration names; an object of another class fails with the library's own
  * "not registered" error, which names the class to add.
  */
 final class ModelClasses {
-  private static final Map<Class<?>, Class<?>> IMPLEMENTATIONS =
+  private static final Map<Class<?>, List<Class<?>>> IMPLEMENTATIONS =
       Map.of(
-          Collection.class, ArrayList.class,
-          List.class, ArrayList.class,
-          Set.class, HashSet.class,
-          Map.class, HashMap.class);
+          Collection.class, List.of(ArrayList.class),
+          List.class, List.of(ArrayList.class),
+          Set.class, List.of(HashSet.class),
+          SortedSet.class, List.of(TreeSet.class),
+          Map.class, List.of(HashMap.class, LinkedHashMap.class),
+          SortedMap.class, List.of(TreeMap.class));
+
+  private static final Map<Class<?>, List<Class<?>>> SUBCLASSES =
+      Map.of(Parent.class, List.of(Child.class));
 
   private ModelClasses() {}
 
@@ -52,16 +66,29 @@ final class ModelClasses {
         visit(bound, modelPackage, found);
       }
     } else if (type instanceof Class<?> c && !c.isPrimitive() && c != Object.class) {
-      Class<?> concrete = IMPLEMENTATIONS.getOrDefault(c, c);
-      if (concrete.isInterface() || !found.add(concrete)) {
-        return;
-      }
-      if (concrete.isArray()) {
-        visit(concrete.getComponentType(), modelPackage, found);
-      } else if (concrete.getPackageName().equals(modelPackage) && !concrete.isEnum()) {
-        visitFields(concrete, modelPackage, found);
+      for (Class<?> concrete : IMPLEMENTATIONS.getOrDefault(c, List.of(c))) {
+        visitClass(concrete, modelPackage, found);
       }
     }
+  }
+
+  private static void visitClass(Class<?> c, String modelPackage, Set<Class<?>> found) {
+    if (c.isInterface() || !found.add(c)) {
+      return;
+    }
+    if (c.isArray()) {
+      visit(c.getComponentType(), modelPackage, found);
+    } else if (c.getPackageName().equals(modelPackage) && !c.isEnum()) {
+      visitFields(c, modelPackage, found);
+      for (Class<?> subclass : subclassesOf(c)) {
+        visitClass(subclass, modelPackage, found);
+      }
+    }
+  }
+
+  /** The subclasses of a model class that the data sets put where it is declared. */
+  static List<Class<?>> subclassesOf(Class<?> model) {
+    return SUBCLASSES.getOrDefault(model, List.of());
   }
 
   private static void visitFields(Class<?> c, String modelPackage, Set<Class<?>> found) {

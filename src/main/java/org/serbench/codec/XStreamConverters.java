@@ -91,7 +91,7 @@ final class XStreamConverters {
               r.moveUp();
             }
           }
-          default -> throw new ConversionException("unexpected <" + r.getNodeName() + ">");
+          default -> throw unexpected(r);
         }
         r.moveUp();
       }
@@ -139,9 +139,72 @@ final class XStreamConverters {
     }
   }
 
-  private static void value(HierarchicalStreamWriter w, String name, String text) {
+  static void value(HierarchicalStreamWriter w, String name, String text) {
     w.startNode(name);
     w.setValue(text);
     w.endNode();
+  }
+
+  /** Writes a string as an element unless it is null: a null field has no element. */
+  static void nullable(HierarchicalStreamWriter w, String name, String text) {
+    if (text != null) {
+      value(w, name, text);
+    }
+  }
+
+  /** Writes a list as a wrapper element of one element per item, so that null and empty differ. */
+  static void strings(HierarchicalStreamWriter w, String name, String item, List<String> values) {
+    if (values != null) {
+      w.startNode(name);
+      for (String value : values) {
+        value(w, item, value);
+      }
+      w.endNode();
+    }
+  }
+
+  /** Reads the items of the wrapper element the reader is on. */
+  static List<String> readStrings(HierarchicalStreamReader r) {
+    List<String> values = new ArrayList<>();
+    while (r.hasMoreChildren()) {
+      r.moveDown();
+      values.add(r.getValue());
+      r.moveUp();
+    }
+    return values;
+  }
+
+  /** Writes a list of model objects through their own converters, each in an element. */
+  static <T> void objects(
+      HierarchicalStreamWriter w,
+      MarshallingContext context,
+      String name,
+      String item,
+      List<T> values) {
+    if (values != null) {
+      w.startNode(name);
+      for (T value : values) {
+        w.startNode(item);
+        context.convertAnother(value);
+        w.endNode();
+      }
+      w.endNode();
+    }
+  }
+
+  /** Reads the items of the wrapper element the reader is on through their own converters. */
+  static <T> List<T> readObjects(
+      HierarchicalStreamReader r, UnmarshallingContext context, Object parent, Class<T> type) {
+    List<T> values = new ArrayList<>();
+    while (r.hasMoreChildren()) {
+      r.moveDown();
+      values.add(type.cast(context.convertAnother(parent, type)));
+      r.moveUp();
+    }
+    return values;
+  }
+
+  static ConversionException unexpected(HierarchicalStreamReader r) {
+    return new ConversionException("unexpected <" + r.getNodeName() + ">");
   }
 }

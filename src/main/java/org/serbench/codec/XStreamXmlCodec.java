@@ -24,19 +24,22 @@ import org.serbench.model.TestObject;
  * XStream with jvm-serializers' "+c" set-up: aliases and a hand-written converter per model class
  * ({@link XStreamConverters}), on one of three XML drivers.
  *
- * <p>XStream 1.4.18 and later reject every class until told otherwise, so the model package is
- * allowed explicitly. A model class without a converter falls back to XStream's reflection.
+ * <p>XStream 1.4.18 and later reject every class until told otherwise, so the model packages are
+ * allowed explicitly ({@code **}: a single {@code *} would leave out the data sets' subpackages). A
+ * model class without a converter (the XSON scenarios') falls back to XStream's reflection.
  */
 final class XStreamXmlCodec implements Codec {
   private final XStream xstream;
 
   private XStreamXmlCodec(HierarchicalStreamDriver driver) {
     xstream = new XStream(driver);
-    xstream.allowTypesByWildcard(new String[] {"org.serbench.model.*"});
+    xstream.allowTypesByWildcard(new String[] {"org.serbench.model.**"});
     xstream.alias("TestObject", TestObject.class);
     xstream.alias("NestedObject", NestedObject.class);
     xstream.registerConverter(new XStreamConverters.TestObjectConverter());
     xstream.registerConverter(new XStreamConverters.NestedObjectConverter());
+    XStreamMedia.register(xstream);
+    XStreamJedi.register(xstream);
   }
 
   /**

@@ -15,7 +15,9 @@ import org.xson.core.XsonSupport;
  * decode it ({@code NoSuchMethodError} for the missing no-argument constructor). Its documented
  * extension, {@link XsonSupport#addCustomSerializer}, adds a writer and reader for it, which carry
  * epoch millis exactly as XSON's own {@code java.util.Date} support does. Epoch seconds would hit
- * an XSON bug instead: a {@code long} between 2^31 and 2^32 comes back negative.
+ * an XSON bug instead: a {@code long} between 2^31 and 2^32 comes back negative. An instant finer
+ * than a millisecond is written under a second class name, with the nanoseconds of its millisecond
+ * after the millis, so that it survives without costing the millisecond instants a byte.
  */
 final class XsonCodec implements Codec {
 
@@ -43,6 +45,8 @@ final class XsonCodec implements Codec {
     static {
       try {
         XsonSupport.addCustomSerializer(Instant.class, InstantSupport::write, InstantSupport::read);
+        XsonSupport.addCustomSerializer(
+            FinerInstant.class, InstantSupport::write, InstantSupport::readFiner);
       } catch (XsonException e) {
         throw new IllegalStateException(e);
       }
@@ -54,11 +58,15 @@ final class XsonCodec implements Codec {
 
     private static void write(Object value, WriterModel model) {
       Instant instant = (Instant) value;
-      if (instant.getNano() % 1_000_000 != 0) {
-        throw new IllegalArgumentException("xson carries epoch millis; " + instant + " is finer");
+      int nanos = instant.getNano() % 1_000_000;
+      if (nanos == 0) {
+        model.appendCreateUserObject(Instant.class);
+        model.writeLong(instant.toEpochMilli());
+      } else {
+        model.appendCreateUserObject(FinerInstant.class);
+        model.writeLong(instant.toEpochMilli());
+        model.writeInt(nanos);
       }
-      model.appendCreateUserObject(Instant.class);
-      model.writeLong(instant.toEpochMilli());
     }
 
     private static Object read(ReaderModel model) {
@@ -66,5 +74,16 @@ final class XsonCodec implements Codec {
       model.appendObject(instant);
       return instant;
     }
+
+    private static Object readFiner(ReaderModel model) {
+      Instant instant = Instant.ofEpochMilli(model.getLong()).plusNanos(model.getInt());
+      model.appendObject(instant);
+      return instant;
+    }
+  }
+
+  /** The class name an instant finer than a millisecond is written under; never instantiated. */
+  private static final class FinerInstant {
+    private FinerInstant() {}
   }
 }
