@@ -23,10 +23,8 @@ import org.apache.fory.config.Language;
  */
 final class ForyCodec implements Codec {
   private final Fory fory;
-  private final boolean registered;
 
   private ForyCodec(boolean registered) {
-    this.registered = registered;
     this.fory =
         Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registered).build();
   }
@@ -36,18 +34,22 @@ final class ForyCodec implements Codec {
     return new ForyCodec(false);
   }
 
-  /** Class registration required, every model class registered. */
+  /**
+   * Class registration required, every model class registered up front: Fory freezes its
+   * registry at the first serialization, and one codec serves every data set.
+   */
   static ForyCodec registered() {
-    return new ForyCodec(true);
+    ForyCodec codec = new ForyCodec(true);
+    Set<Class<?>> all = new TreeSet<>(Comparator.comparing(Class::getName));
+    for (Class<?> root : ModelClasses.ROOTS) {
+      all.addAll(reachableModelClasses(root));
+    }
+    all.forEach(codec.fory::register);
+    return codec;
   }
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
-    if (registered) {
-      for (Class<?> cls : reachableModelClasses(type)) {
-        fory.register(cls);
-      }
-    }
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {

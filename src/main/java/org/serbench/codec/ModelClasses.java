@@ -1,5 +1,17 @@
 package org.serbench.codec;
 
+import org.serbench.model.TestObject;
+import org.serbench.model.media.MediaContent;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.xson.Ints255;
+import org.serbench.model.xson.AllTypes;
+import org.serbench.model.xson.ParentChildArray;
+import org.serbench.model.xson.ParentChildList;
+import org.serbench.model.xson.CircleA;
+import org.serbench.model.xson.LargeObject;
+
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
@@ -42,6 +54,21 @@ final class ModelClasses {
           SortedSet.class, List.of(TreeSet.class),
           Map.class, List.of(HashMap.class, LinkedHashMap.class),
           SortedMap.class, List.of(TreeMap.class));
+
+  /** The root class of every data set, for a library that must register all before any use. */
+  static final List<Class<?>> ROOTS =
+      List.of(
+          TestObject.class,
+          MediaContent.class,
+          Younglings.class,
+          Padawans.class,
+          Masters.class,
+          Ints255.class,
+          AllTypes.class,
+          ParentChildArray.class,
+          ParentChildList.class,
+          CircleA.class,
+          LargeObject.class);
 
   private static final Map<Class<?>, List<Class<?>>> SUBCLASSES =
       Map.of(Parent.class, List.of(Child.class));
