@@ -35,8 +35,8 @@ final class ForyCodec implements Codec {
   }
 
   /**
-   * Class registration required, every model class registered up front: Fory freezes its
-   * registry at the first serialization, and one codec serves every data set.
+   * Class registration required, every model class registered up front: Fory freezes its registry
+   * at the first serialization, and one codec serves every data set.
    */
   static ForyCodec registered() {
     ForyCodec codec = new ForyCodec(true);

@@ -1,17 +1,5 @@
 package org.serbench.codec;
 
-import org.serbench.model.TestObject;
-import org.serbench.model.media.MediaContent;
-import org.serbench.model.jedi.Younglings;
-import org.serbench.model.jedi.Padawans;
-import org.serbench.model.jedi.Masters;
-import org.serbench.model.xson.Ints255;
-import org.serbench.model.xson.AllTypes;
-import org.serbench.model.xson.ParentChildArray;
-import org.serbench.model.xson.ParentChildList;
-import org.serbench.model.xson.CircleA;
-import org.serbench.model.xson.LargeObject;
-
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
@@ -30,8 +18,19 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
+import org.serbench.model.xson.AllTypes;
 import org.serbench.model.xson.Child;
+import org.serbench.model.xson.CircleA;
+import org.serbench.model.xson.Ints255;
+import org.serbench.model.xson.LargeObject;
 import org.serbench.model.xson.Parent;
+import org.serbench.model.xson.ParentChildArray;
+import org.serbench.model.xson.ParentChildList;
 
 /**
  * The classes a model object reaches through its fields, for libraries that register classes up
