@@ -168,7 +168,7 @@ public final class MarkdownReport {
             results,
             r ->
                 r.isolation().equals("forked JVM")
-                    ? "one fresh JVM per codec and data set"
+                    ? "one fresh JVM per codec, its data sets in turn"
                     : r.isolation()));
     t.row("OS", env.os());
     t.row("CPU", env.cpu());
