@@ -83,7 +83,7 @@ public final class Bench implements AutoCloseable {
     if (settings.updateOutcomes()) {
       outcomes.record(result);
       print("%s: outcome recorded: %s", result.key(), result.outcome());
-    } else if (!result.outcome().equals(expected)) {
+    } else if (!Outcomes.matches(expected, result.outcome())) {
       fail(
           String.format(
               Locale.ROOT,
