@@ -1,7 +1,5 @@
 package org.serbench.engine;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.time.Instant;
@@ -11,12 +9,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.zip.Deflater;
-import java.util.zip.GZIPOutputStream;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.CodecSpec;
-import org.serbench.codec.FieldSink;
 import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 import org.serbench.data.DataSet;
@@ -70,17 +65,6 @@ public final class Measurement<M, N> {
   private final Phase phase;
   private final Sink sink = new Sink();
   private final Probes probes = new Probes();
-  private final FieldSink nothing =
-      new FieldSink() {
-        @Override
-        public void consume(long value) {}
-
-        @Override
-        public void consume(double value) {}
-
-        @Override
-        public void consume(boolean value) {}
-      };
 
   @SuppressWarnings("unchecked")
   private Measurement(
@@ -228,7 +212,7 @@ public final class Measurement<M, N> {
     long coldCreate = m.create();
     long coldSer = m.serialize();
     phase.set(READ, "first batch");
-    long coldDeser = m.deserialize(m.deep(), m.encoded.length);
+    long coldDeser = m.decodeDeep(m.encoded.length);
     Result.ColdStart cold =
         new Result.ColdStart(setupNs, firstRoundTripNs, coldCreate, coldSer, coldDeser, fresh);
 
@@ -255,9 +239,9 @@ public final class Measurement<M, N> {
       long ser = m.serialize();
       m.serializeSame();
       phase.set(READ, "warm-up");
-      m.deserialize(m.nothing(), m.extra());
-      m.deserialize(m.shallow(), m.extra());
-      long deser = m.deserialize(m.deep(), m.encoded.length);
+      m.decode(m.extra());
+      m.decodeShallow(m.extra());
+      long deser = m.decodeDeep(m.encoded.length);
       warmup++;
       if (warmup < runs) {
         runSer[warmup] = ser;
@@ -292,12 +276,12 @@ public final class Measurement<M, N> {
       sameNs[b] = m.serializeSame();
 
       phase.set(READ, "measured batches");
-      decodeNs[b] = m.deserialize(m.nothing(), m.extra());
-      shallowNs[b] = m.deserialize(m.shallow(), m.extra());
+      decodeNs[b] = m.decode(m.extra());
+      shallowNs[b] = m.decodeShallow(m.extra());
       gc = probes.gcCount();
       gcMs = probes.gcMillis();
       alloc = probes.allocatedBytes();
-      deserNs[b] = m.deserialize(m.deep(), m.encoded.length);
+      deserNs[b] = m.decodeDeep(m.encoded.length);
       deserAlloc[b] = alloc < 0 ? -1 : probes.allocatedBytes() - alloc;
       deserGc += probes.gcCount() - gc;
       deserGcMs += probes.gcMillis() - gcMs;
@@ -339,7 +323,7 @@ public final class Measurement<M, N> {
         Jvm.flags(),
         isolation,
         Machine.key(),
-        Calibration.measureNs(),
+        Calibration.thisJvmNs(),
         started,
         Instant.now(),
         cold,
@@ -428,7 +412,7 @@ public final class Measurement<M, N> {
     for (int r = 0; r < runs; r++) {
       m.create();
       ser[r] = m.serialize();
-      deser[r] = m.deserialize(m.deep(), m.encoded.length);
+      deser[r] = m.decodeDeep(m.encoded.length);
       if (r == 0) {
         m.check(false);
       }
@@ -498,28 +482,41 @@ public final class Measurement<M, N> {
     return elapsed;
   }
 
-  /** A read of a decoded object: none, shallow or deep. */
-  private interface Read<N> {
-    void read(N value);
-  }
+  /*
+   * The three reads are three loops rather than one loop with the read passed in: a read passed as a
+   * lambda would make its call site see three classes, and the megamorphic call would keep the
+   * read out of the timed loop's inlining.
+   */
 
-  private Read<N> nothing() {
-    return value -> sink.consume(value == null);
-  }
-
-  private Read<N> shallow() {
-    return value -> binding.readShallow(value, sink);
-  }
-
-  private Read<N> deep() {
-    return value -> binding.readDeep(value, sink);
-  }
-
-  /** Times decoding the first {@code count} objects of the batch and reading each. */
-  private long deserialize(Read<N> read, int count) throws Exception {
+  /** Times decoding the first {@code count} objects of the batch (jvm-serializers' "deser"). */
+  private long decode(int count) throws Exception {
     long start = System.nanoTime();
     for (int i = 0; i < count; i++) {
-      read.read(binding.deserialize(encoded[i]));
+      sink.consume(binding.deserialize(encoded[i]) == null);
+    }
+    long elapsed = System.nanoTime() - start;
+    sink.publish();
+    return elapsed;
+  }
+
+  /**
+   * Times decoding the first {@code count} objects and reading their top-level fields ("+shal").
+   */
+  private long decodeShallow(int count) throws Exception {
+    long start = System.nanoTime();
+    for (int i = 0; i < count; i++) {
+      binding.readShallow(binding.deserialize(encoded[i]), sink);
+    }
+    long elapsed = System.nanoTime() - start;
+    sink.publish();
+    return elapsed;
+  }
+
+  /** Times decoding the first {@code count} objects and reading every field ("+deep"). */
+  private long decodeDeep(int count) throws Exception {
+    long start = System.nanoTime();
+    for (int i = 0; i < count; i++) {
+      binding.readDeep(binding.deserialize(encoded[i]), sink);
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
@@ -538,27 +535,19 @@ public final class Measurement<M, N> {
   }
 
   /** Sizes of the encoded batch; each object is compressed on its own, as a message would be. */
-  private Result.Size size() throws IOException {
-    long bytes = 0, gzip = 0, deflate = 0;
-    Deflater deflater = new Deflater();
-    byte[] buffer = new byte[64 * 1024];
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (byte[] message : encoded) {
-      bytes += message.length;
-      out.reset();
-      try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
-        gz.write(message);
-      }
-      gzip += out.size();
-      deflater.reset();
-      deflater.setInput(message);
-      deflater.finish();
-      while (!deflater.finished()) {
-        deflate += deflater.deflate(buffer);
+  private Result.Size size() {
+    long bytes = 0, raw = 0;
+    try (CompressedSize compressed = new CompressedSize()) {
+      for (byte[] message : encoded) {
+        bytes += message.length;
+        raw += compressed.rawDeflate(message);
       }
     }
-    deflater.end();
-    return new Result.Size(bytes, gzip, deflate);
+    long messages = encoded.length;
+    return new Result.Size(
+        bytes,
+        raw + messages * CompressedSize.GZIP_WRAPPER_BYTES,
+        raw + messages * CompressedSize.ZLIB_WRAPPER_BYTES);
   }
 
   private static String describe(Throwable e) {
