@@ -186,7 +186,7 @@ public record Settings(
         bool(values, "fork", true),
         Arrays.asList(values.getOrDefault("jvmArgs", DEFAULT_JVM_ARGS).split("\\s+")),
         sizes(values, "scaling", quick ? "1000" : "10000,100000"),
-        seconds(values, "scalingSeconds", quick ? 1 : 2),
+        seconds(values, "scalingSeconds", quick ? 1 : 6),
         integer(values, "timeoutMinutes", 30, 1, 1440),
         path(values, "resultsDir", cwd.resolve("target/serbench-results")),
         path(
