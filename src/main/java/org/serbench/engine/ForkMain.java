@@ -1,5 +1,7 @@
 package org.serbench.engine;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,34 +11,43 @@ import org.serbench.data.DataSets;
 
 /**
  * The entry point of a measuring JVM: measures one codec on its data sets, one after the other, and
- * writes each result file as soon as it is known. Arguments: codec name, results directory, data
- * set names.
+ * writes each result file as soon as it is known. Arguments: codec name, results directory, this
+ * JVM's fork index and the cell's fork count, data set names.
+ *
+ * <p>The JVM ends when its parent does: the parent keeps this JVM's standard input open, and a
+ * watcher thread halts the JVM when it reaches its end, so a stopped run (a CI cancel, the IDE's
+ * stop button, a killed Maven) leaves no measuring JVM behind to disturb what runs next.
  */
 public final class ForkMain {
   private ForkMain() {}
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 3) {
-      System.err.println("usage: ForkMain CODEC RESULTS_DIR DATASET...");
+    if (args.length < 5) {
+      System.err.println("usage: ForkMain CODEC RESULTS_DIR FORK_INDEX FORK_COUNT DATASET...");
       System.exit(2);
     }
+    watchParent();
     Settings settings = Settings.fromSystemProperties();
     Path dir = Path.of(args[1]);
+    Measurement.ForkPlan fork =
+        new Measurement.ForkPlan(Integer.parseInt(args[2]), Integer.parseInt(args[3]));
     List<DataSet<?>> dataSets = new ArrayList<>();
-    for (int i = 2; i < args.length; i++) {
+    for (int i = 4; i < args.length; i++) {
       dataSets.add(DataSets.byName(args[i]));
     }
     Measurement.runAll(
-        CodecRegistry.byName(args[0]),
+        HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.byName(args[0]),
         dataSets,
         settings,
         IsolatedRun.FORKED,
+        fork,
         result -> {
           try {
             ResultFile.write(
-                result, dir.resolve(ResultFile.fileName(result.codec(), result.dataSet())));
-          } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+                result,
+                dir.resolve(ResultFile.forkFileName(result.codec(), result.dataSet(), fork)));
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
           }
           System.out.println(
               result.dataSet()
@@ -45,5 +56,24 @@ public final class ForkMain {
                   + (result.message().isEmpty() ? "" : " (" + result.step() + ")"));
         });
     System.exit(0);
+  }
+
+  /** Halts this JVM when its standard input ends: the parent that holds it open has gone. */
+  private static void watchParent() {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() >= 0) {
+                  // the parent writes nothing; any byte is ignored
+                }
+              } catch (IOException ignored) {
+                // a broken pipe means the same as its end
+              }
+              Runtime.getRuntime().halt(3);
+            },
+            "serbench-parent-watch");
+    watcher.setDaemon(true);
+    watcher.start();
   }
 }

@@ -13,20 +13,29 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
 
 /**
- * Runs a codec's measurements in a fresh JVM and reads their result files back.
+ * Runs a codec's measurements in fresh JVMs and reads their result files back.
  *
- * <p>Every codec gets a JVM of its own (JMH sample 12, forking): the JIT profiles call sites with
- * the classes it has seen, so a second library, or a second variant of the same one, measured in a
- * JVM already warmed by the first would run on code shaped for the other. Its data sets share the
- * JVM, one after the other in registry order, as an application's types share its serializer; the
- * first of them finds the JVM fresh and gives the cold-start figures. Its flags are fixed by {@code
- * serbench.jvmArgs}, the heap above all, and recorded in the results.
+ * <p>Every cell, a codec on a data set, gets a JVM of its own (JMH sample 12, forking), and
+ * TestObject several ({@code serbench.forks}). The JIT profiles call sites with the classes it has
+ * seen: in a JVM shared by several data sets, the codec's own dispatch and the harness's loops
+ * would turn megamorphic, and a data set's numbers would depend on which ran before it. A cell's
+ * JVMs are spread over the codec's turn: TestObject's first JVM runs first, its others after the
+ * codec's other data sets, so that a drift of the machine's speed does not land on one of them
+ * whole. The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in
+ * one JVM instead.
+ *
+ * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
+ * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves
+ * no process behind.
  */
 public final class IsolatedRun {
   /** The isolation recorded for a measurement in its own JVM. */
@@ -36,33 +45,140 @@ public final class IsolatedRun {
   public static final String IN_PROCESS = "in-process (not isolated)";
 
   private static final int LAST_LINES = 40;
+  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(() -> LIVE.forEach(Process::destroyForcibly), "serbench-fork-reaper"));
+  }
 
   private IsolatedRun() {}
 
   /**
-   * Measures a codec on data sets in a new JVM, or in this one when forking is off, and stores the
+   * Measures a codec on data sets in new JVMs, or in this one when forking is off, and stores the
    * result files in the run's results directory.
    *
-   * @param output receives each line the measuring JVM prints
+   * @param output receives each line the measuring JVMs print
+   * @param cells receives each cell's result as soon as all its JVMs are done
    * @return the results by data set name, in the order of {@code dataSets}
    */
   public static Map<String, Result> measure(
-      CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, Consumer<String> output)
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      Consumer<String> output,
+      Consumer<Result> cells)
       throws IOException, InterruptedException {
     Path dir = settings.runResultsDir();
     Files.createDirectories(dir);
     Map<String, Result> results = new LinkedHashMap<>();
     if (!settings.fork()) {
       List<Result> measured = new ArrayList<>();
-      Measurement.runAll(spec, dataSets, settings, IN_PROCESS, measured::add);
+      Measurement.runAll(
+          spec, dataSets, settings, IN_PROCESS, Measurement.ForkPlan.SINGLE, measured::add);
       for (Result result : measured) {
         ResultFile.write(result, dir.resolve(ResultFile.fileName(spec.name(), result.dataSet())));
         results.put(result.dataSet(), result);
+        cells.accept(result);
       }
       return results;
     }
     for (DataSet<?> dataSet : dataSets) {
       Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
+    }
+    if (!settings.isolatesCells()) {
+      Map<String, Result> all =
+          runJvm(spec, dataSets, Measurement.ForkPlan.SINGLE, settings, output);
+      for (Result result : all.values()) {
+        results.put(result.dataSet(), result);
+        cells.accept(result);
+      }
+      return results;
+    }
+    // Later forks of a cell wait until the codec's other data sets ran.
+    Map<String, List<Result>> parts = new LinkedHashMap<>();
+    List<Runnable> later = new ArrayList<>();
+    for (DataSet<?> dataSet : dataSets) {
+      int forks = settings.forks(dataSet.name());
+      parts.put(dataSet.name(), new ArrayList<>());
+      for (int f = 0; f < forks; f++) {
+        Measurement.ForkPlan plan = new Measurement.ForkPlan(f, forks);
+        if (f == 0) {
+          Result first = runJvm(spec, List.of(dataSet), plan, settings, output).get(dataSet.name());
+          parts.get(dataSet.name()).add(first);
+          if (first.status() != Result.Status.OK) {
+            break; // a failure is the cell's outcome: no second opinion is measured
+          }
+        } else {
+          later.add(
+              () -> {
+                try {
+                  parts
+                      .get(dataSet.name())
+                      .add(
+                          runJvm(spec, List.of(dataSet), plan, settings, output)
+                              .get(dataSet.name()));
+                } catch (IOException e) {
+                  throw new java.io.UncheckedIOException(e);
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                  throw new IllegalStateException("interrupted", e);
+                }
+              });
+        }
+      }
+      if (settings.forks(dataSet.name()) == 1
+          || parts.get(dataSet.name()).get(0).status() != Result.Status.OK) {
+        Result cell = finish(parts.get(dataSet.name()), dir);
+        results.put(dataSet.name(), cell);
+        cells.accept(cell);
+      }
+    }
+    later.forEach(Runnable::run);
+    for (DataSet<?> dataSet : dataSets) {
+      if (!results.containsKey(dataSet.name())) {
+        Result cell = finish(parts.get(dataSet.name()), dir);
+        results.put(dataSet.name(), cell);
+        cells.accept(cell);
+      }
+    }
+    Map<String, Result> ordered = new LinkedHashMap<>();
+    dataSets.forEach(d -> ordered.put(d.name(), results.get(d.name())));
+    return ordered;
+  }
+
+  /** Merges a cell's JVMs into its result and writes its result file. */
+  private static Result finish(List<Result> parts, Path dir) throws IOException {
+    Result cell = Forks.merge(parts);
+    ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
+    return cell;
+  }
+
+  /** Measures the harness floor on TestObject in a JVM of its own. */
+  public static Result measureFloor(Settings settings, Consumer<String> output)
+      throws IOException, InterruptedException {
+    Files.createDirectories(settings.runResultsDir());
+    return runJvm(
+            HarnessFloor.spec(),
+            List.of(DataSets.TEST_OBJECT),
+            Measurement.ForkPlan.SINGLE,
+            settings,
+            output)
+        .get(DataSets.TEST_OBJECT.name());
+  }
+
+  /** Runs one measuring JVM over data sets and reads back the result file of each. */
+  private static Map<String, Result> runJvm(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Measurement.ForkPlan fork,
+      Settings settings,
+      Consumer<String> output)
+      throws IOException, InterruptedException {
+    Path dir = settings.runResultsDir();
+    for (DataSet<?> dataSet : dataSets) {
+      Files.deleteIfExists(dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork)));
     }
     List<String> flags = new ArrayList<>(settings.jvmArgs());
     flags.addAll(spec.jvmArgs());
@@ -73,13 +189,15 @@ public final class IsolatedRun {
     command.add(ForkMain.class.getName());
     command.add(spec.name());
     command.add(dir.toString());
+    command.add(Integer.toString(fork.index()));
+    command.add(Integer.toString(fork.count()));
     dataSets.forEach(d -> command.add(d.name()));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     // The class path goes through the environment: no command-line length limit to meet.
     builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
     Instant started = Instant.now();
     Process process = builder.start();
-    process.getOutputStream().close();
+    LIVE.add(process);
     Deque<String> last = new ArrayDeque<>();
     Thread pump =
         new Thread(
@@ -103,9 +221,18 @@ public final class IsolatedRun {
             "serbench-fork-output");
     pump.setDaemon(true);
     pump.start();
-    boolean ended = process.waitFor(settings.timeoutMinutes(), TimeUnit.MINUTES);
-    if (!ended) {
-      process.destroyForcibly().waitFor();
+    boolean ended;
+    try {
+      ended = process.waitFor(settings.timeoutMinutes(), TimeUnit.MINUTES);
+      if (!ended) {
+        process.destroyForcibly().waitFor();
+      }
+    } finally {
+      if (process.isAlive()) {
+        process.destroyForcibly();
+      }
+      process.getOutputStream().close();
+      LIVE.remove(process);
     }
     pump.join(TimeUnit.SECONDS.toMillis(10));
     String why =
@@ -118,8 +245,9 @@ public final class IsolatedRun {
     synchronized (last) {
       tail = String.join("\n", last);
     }
+    Map<String, Result> results = new LinkedHashMap<>();
     for (DataSet<?> dataSet : dataSets) {
-      Path file = dir.resolve(ResultFile.fileName(spec.name(), dataSet.name()));
+      Path file = dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork));
       if (Files.exists(file)) {
         results.put(dataSet.name(), ResultFile.read(file));
         continue;

@@ -34,7 +34,7 @@ public final class RegressionGate {
 
   static final double OTHER_MACHINE_FACTOR = 2.0;
 
-  private static final List<Metric> TIMES = List.of(Metric.SER, Metric.DESER);
+  private static final List<Metric> TIMES = List.of(Metric.SER, Metric.DECODE);
 
   /**
    * The data set whose times and allocation the gate compares: its batches are large enough for the

@@ -32,6 +32,8 @@ import java.util.Map;
  * @param size encoded sizes of the batch
  * @param runs runs #0 (the cold batch) to #4 (warm-up batches), one value each
  * @param scaling the TestObject scaling runs (empty for other data sets)
+ * @param forks the measuring JVMs of this codec and data set, in the order they ran; the samples
+ *     are theirs one after the other
  */
 public record Result(
     String codec,
@@ -57,10 +59,53 @@ public record Result(
     Gc gc,
     Size size,
     Runs runs,
-    List<ScalePoint> scaling) {
+    List<ScalePoint> scaling,
+    List<Fork> forks) {
 
   public Result {
     scaling = List.copyOf(scaling);
+    forks = List.copyOf(forks);
+  }
+
+  /**
+   * One measuring JVM of a result: how many of the samples are its own, and how its warm-up went.
+   *
+   * @param batches measured batches of this JVM (its samples follow the previous JVMs')
+   * @param warmupBatches warm-up batches run before measuring
+   * @param warmupNs how long the warm-up took
+   * @param settled whether the warm-up reached a steady state (the JIT quiet and the last batches
+   *     in agreement) before its cap; a result whose JVM did not settle is flagged in the report
+   * @param calibrationNs the JVM's time for the {@link Calibration} workload, or 0 if not taken
+   */
+  public record Fork(
+      int batches, int warmupBatches, long warmupNs, boolean settled, long calibrationNs) {}
+
+  /** The mean of each JVM's samples of a metric, in the order the JVMs ran. */
+  public static double[] forkMeans(double[] samples, List<Fork> forks) {
+    if (forks.size() < 2) {
+      double sum = 0;
+      for (double v : samples) {
+        sum += v;
+      }
+      return samples.length == 0 ? new double[0] : new double[] {sum / samples.length};
+    }
+    double[] means = new double[forks.size()];
+    int at = 0;
+    for (int f = 0; f < forks.size(); f++) {
+      int n = forks.get(f).batches();
+      double sum = 0;
+      for (int i = at; i < at + n && i < samples.length; i++) {
+        sum += samples[i];
+      }
+      means[f] = n == 0 ? Double.NaN : sum / n;
+      at += n;
+    }
+    return means;
+  }
+
+  /** Whether every JVM of this result reached a steady state in its warm-up. */
+  public boolean settled() {
+    return forks.stream().allMatch(Fork::settled);
   }
 
   /** How a measurement ended. */
@@ -132,11 +177,10 @@ public record Result(
    * @param deserNs bytes to native plus deep read ("+deep")
    * @param serAllocBytes bytes allocated during ser, -1 where unknown
    * @param deserAllocBytes bytes allocated during deser plus deep read, -1 where unknown
-   * @param sameNs the first object serialized again and again ("+same"), {@link
-   *     Measurement#EXTRA_PHASE_OBJECTS} times (or once per object of a smaller batch)
-   * @param decodeNs bytes to native, nothing read ("deser"), for the first {@link
-   *     Measurement#EXTRA_PHASE_OBJECTS} objects of the batch
-   * @param shallowNs bytes to native plus shallow read ("+shal"), for the same objects
+   * @param sameNs the first object serialized again and again ("+same"), once per object of the
+   *     batch
+   * @param decodeNs bytes to native, nothing read ("deser"), every object of the batch
+   * @param shallowNs bytes to native plus shallow read ("+shal"), every object of the batch
    */
   public record Samples(
       long[] createNs,
@@ -224,6 +268,7 @@ public record Result(
         new Gc(0, 0, 0, 0),
         new Size(0, 0, 0),
         Runs.NONE,
+        List.of(),
         List.of());
   }
 

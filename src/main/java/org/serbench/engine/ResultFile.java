@@ -37,6 +37,20 @@ public final class ResultFile {
     return (codec + "__" + dataSet).replaceAll("[^A-Za-z0-9._+-]", "_") + SUFFIX;
   }
 
+  /**
+   * The file name of one JVM's part of a cell measured in several: not a result file of the run
+   * until the parts are merged into {@link #fileName}.
+   */
+  public static String forkFileName(String codec, String dataSet, Measurement.ForkPlan fork) {
+    if (fork.count() == 1) {
+      return fileName(codec, dataSet);
+    }
+    return (codec + "__" + dataSet).replaceAll("[^A-Za-z0-9._+-]", "_")
+        + ".fork-"
+        + (fork.index() + 1)
+        + ".properties";
+  }
+
   /** Writes a result atomically. */
   public static void write(Result r, Path file) throws IOException {
     Properties p = new Properties();
@@ -83,6 +97,15 @@ public final class ResultFile {
       p.setProperty("scaling." + i + ".serNs", join(point.serNs()));
       p.setProperty("scaling." + i + ".deserNs", join(point.deserNs()));
       p.setProperty("scaling." + i + ".notRun", point.notRun());
+    }
+    p.setProperty("forks.count", Integer.toString(r.forks().size()));
+    for (int i = 0; i < r.forks().size(); i++) {
+      Result.Fork fork = r.forks().get(i);
+      p.setProperty("forks." + i + ".batches", Integer.toString(fork.batches()));
+      p.setProperty("forks." + i + ".warmupBatches", Integer.toString(fork.warmupBatches()));
+      p.setProperty("forks." + i + ".warmupNs", Long.toString(fork.warmupNs()));
+      p.setProperty("forks." + i + ".settled", Boolean.toString(fork.settled()));
+      p.setProperty("forks." + i + ".calibrationNs", Long.toString(fork.calibrationNs()));
     }
     Result.Gc g = r.gc();
     p.setProperty("gc.serCount", Long.toString(g.serCount()));
@@ -153,7 +176,24 @@ public final class ResultFile {
         new Result.Size(
             f.number("size.bytes"), f.number("size.gzipBytes"), f.number("size.deflateBytes")),
         new Result.Runs(f.numbers("runs.serNs"), f.numbers("runs.deserNs")),
-        scaling(f));
+        scaling(f),
+        forks(f));
+  }
+
+  private static List<Result.Fork> forks(Fields f) {
+    List<Result.Fork> forks = new ArrayList<>();
+    long count = f.number("forks.count");
+    for (int i = 0; i < count; i++) {
+      String k = "forks." + i + ".";
+      forks.add(
+          new Result.Fork(
+              (int) f.number(k + "batches"),
+              (int) f.number(k + "warmupBatches"),
+              f.number(k + "warmupNs"),
+              f.bool(k + "settled"),
+              f.number(k + "calibrationNs")));
+    }
+    return forks;
   }
 
   private static List<Result.ScalePoint> scaling(Fields f) {

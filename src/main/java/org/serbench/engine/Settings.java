@@ -34,8 +34,15 @@ import org.serbench.data.DataSets;
  * @param warmup warm-up batches at most: run before measuring and not counted
  * @param warmupSeconds the warm-up of each data set ends after this many seconds even if fewer
  *     batches ran (at least {@link #RUNS} - 1 run, so that runs #0 to #4 exist); 0 for no limit
- * @param measureSeconds measuring a data set ends after this many seconds once {@link #MIN_BATCHES}
- *     (or all, if fewer) batches ran; 0 for no limit
+ * @param measureSeconds measuring a data set other than TestObject ends after this many seconds
+ *     (over all its JVMs) once {@link #MIN_BATCHES} (or all, if fewer) batches ran; 0 for no limit
+ * @param testObjectSeconds the same limit for TestObject, whose minimum is {@link
+ *     #MIN_TEST_OBJECT_BATCHES} batches
+ * @param forks the fresh JVMs that measure TestObject, each its share of the batches and time
+ *     (other data sets: one)
+ * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
+ *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
+ *     depend on the ones before it (the quick profile)
  * @param seed seed of the data generators
  * @param codecs names or globs of the codecs to run ({@code *} matches any text)
  * @param dataSets names or globs of the data sets to run
@@ -68,6 +75,9 @@ public record Settings(
     int warmup,
     double warmupSeconds,
     double measureSeconds,
+    double testObjectSeconds,
+    int forks,
+    String isolation,
     long seed,
     List<String> codecs,
     List<String> dataSets,
@@ -95,6 +105,15 @@ public record Settings(
    */
   public static final int MIN_BATCHES = 5;
 
+  /** TestObject's minimum of measured batches, over all its JVMs, when its time runs out. */
+  public static final int MIN_TEST_OBJECT_BATCHES = 20;
+
+  /** A fresh JVM for every codec, data set and fork. */
+  public static final String ISOLATE_CELL = "cell";
+
+  /** One JVM per codec, its data sets in turn. */
+  public static final String ISOLATE_CODEC = "codec";
+
   /** Runs #0 (the cold batch) to #4 (the fourth warm-up batch) are kept, seed 002's table. */
   public static final int RUNS = 5;
 
@@ -113,6 +132,12 @@ public record Settings(
     KNOWN.put(
         "measureSeconds",
         "a time limit of each data set's measured batches in seconds such as 1.5, 0 (none) to 3600");
+    KNOWN.put(
+        "testObjectSeconds",
+        "a time limit of TestObject's measured batches over all its JVMs in seconds, 0 (none) to"
+            + " 3600");
+    KNOWN.put("forks", "the fresh JVMs that measure TestObject, a whole number from 1 to 20");
+    KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
     KNOWN.put(
         "scaling",
         "comma-separated batch sizes from 1 to 1000000 for the TestObject scaling runs, or none");
@@ -177,9 +202,12 @@ public record Settings(
         profile,
         integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),
         integer(values, "batches", quick ? 10 : 100, 1, 100_000),
-        integer(values, "warmup", quick ? 5 : 20, 0, 100_000),
-        seconds(values, "warmupSeconds", quick ? 0.1 : 0.2),
-        seconds(values, "measureSeconds", quick ? 0.2 : 0.4),
+        integer(values, "warmup", quick ? 5 : 10_000, 0, 100_000),
+        seconds(values, "warmupSeconds", quick ? 0.1 : 5),
+        seconds(values, "measureSeconds", quick ? 0.2 : 1.5),
+        seconds(values, "testObjectSeconds", quick ? 0.4 : 30),
+        integer(values, "forks", quick ? 1 : 2, 1, 20),
+        isolation(values, quick ? ISOLATE_CODEC : ISOLATE_CELL),
         longValue(values, "seed", DEFAULT_SEED),
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name),
         selection(values, "datasets", DataSets.all(), DataSet::name),
@@ -201,6 +229,26 @@ public record Settings(
         existingFile(values, "compareTo"),
         path(values, "outcomesFile", cwd.resolve("src/test/resources/outcomes.properties")),
         bool(values, "updateOutcomes", false));
+  }
+
+  /** The time limit of a data set's measured batches, over all its JVMs; 0 for none. */
+  public double measureSeconds(boolean testObject) {
+    return testObject ? testObjectSeconds : measureSeconds;
+  }
+
+  /** The least measured batches of a data set over all its JVMs, time limit or not. */
+  public int minBatches(boolean testObject) {
+    return Math.min(batches, testObject ? MIN_TEST_OBJECT_BATCHES : MIN_BATCHES);
+  }
+
+  /** The fresh JVMs that measure a data set. */
+  public int forks(String dataSet) {
+    return dataSet.equals(DataSets.TEST_OBJECT.name()) ? forks : 1;
+  }
+
+  /** Whether every codec, data set and fork gets a fresh JVM. */
+  public boolean isolatesCells() {
+    return isolation.equals(ISOLATE_CELL);
   }
 
   /** Whether this run measures the named codec. */
@@ -230,6 +278,9 @@ public record Settings(
         "-D" + PREFIX + "warmup=" + warmup,
         "-D" + PREFIX + "warmupSeconds=" + warmupSeconds,
         "-D" + PREFIX + "measureSeconds=" + measureSeconds,
+        "-D" + PREFIX + "testObjectSeconds=" + testObjectSeconds,
+        "-D" + PREFIX + "forks=" + forks,
+        "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,
         "-D"
             + PREFIX
@@ -244,6 +295,14 @@ public record Settings(
   private static SettingsException invalid(String name, String value) {
     return new SettingsException(
         "-D" + PREFIX + name + "=" + value + " is not allowed: expected " + KNOWN.get(name));
+  }
+
+  private static String isolation(Map<String, String> values, String fallback) {
+    String value = values.getOrDefault("isolation", fallback);
+    if (!value.equals(ISOLATE_CELL) && !value.equals(ISOLATE_CODEC)) {
+      throw invalid("isolation", value);
+    }
+    return value;
   }
 
   private static int integer(

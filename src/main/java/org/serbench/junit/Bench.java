@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Assumptions;
 import org.serbench.codec.CodecRegistry;
@@ -23,6 +24,7 @@ import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Baseline;
 import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Metric;
 import org.serbench.engine.RegressionGate;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
@@ -37,6 +39,9 @@ import org.serbench.stats.Summary;
 public final class Bench implements AutoCloseable {
   private final Settings settings;
   private final AtomicInteger count = new AtomicInteger();
+  private final AtomicLong codecNanos = new AtomicLong();
+  private final long runStart = System.nanoTime();
+  private volatile boolean floorMeasured;
   private final Map<String, Map<String, Result>> measured = new ConcurrentHashMap<>();
   private final Outcomes outcomes;
 
@@ -118,40 +123,103 @@ public final class Bench implements AutoCloseable {
     return results.get(dataSet.name());
   }
 
-  /** Measures a codec on every selected data set (at least the one asked for) in one JVM. */
+  /**
+   * Measures a codec on every selected data set (at least the one asked for): in a fresh JVM per
+   * data set, or in one for all of them when the run isolates per codec.
+   */
   private Map<String, Result> runCodec(CodecSpec spec, DataSet<?> asked) throws Exception {
+    measureFloorOnce();
     List<DataSet<?>> dataSets = new ArrayList<>();
     for (DataSet<?> d : DataSets.all()) {
       if (settings.selectsDataSet(d.name()) || d.name().equals(asked.name())) {
         dataSets.add(d);
       }
     }
+    int k = count.get() + 1;
+    int of = Math.max(k, settings.codecs().size());
     print(
-        "%s: measuring %d data sets (%s) in %s, each up to %,d batches in %s after up to %,d"
-            + " warm-up batches",
+        "%s: codec %d of %d, %d data sets (%s) in %s; each up to %,d batches after a warm-up to"
+            + " a steady state (at most %s s)",
         spec.name(),
+        k,
+        of,
         dataSets.size(),
         dataSets.stream().map(DataSet::name).collect(Collectors.joining(", ")),
-        settings.fork() ? "a fresh JVM" : "this JVM, not isolated",
+        !settings.fork()
+            ? "this JVM, not isolated"
+            : settings.isolatesCells() ? "a fresh JVM each" : "one fresh JVM",
         settings.batches(),
-        settings.measureSeconds() == 0 ? "any time" : settings.measureSeconds() + " s",
-        settings.warmup());
+        trim(settings.warmupSeconds()));
     long start = System.nanoTime();
     Map<String, Result> results =
-        IsolatedRun.measure(spec, dataSets, settings, line -> print("  | %s", line));
-    count.incrementAndGet();
+        IsolatedRun.measure(
+            spec,
+            dataSets,
+            settings,
+            line -> print("  | %s", line),
+            result -> print("%s: %s", result.key(), progress(result, k, of)));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    for (Result result : results.values()) {
-      switch (result.status()) {
-        case OK -> print("%s: %s", result.key(), headline(result));
-        default ->
-            print(
-                "%s: %s: %s",
-                result.key(), result.outcome(), result.message().lines().findFirst().orElse(""));
-      }
-    }
-    print("%s: %d data sets in %.1f s", spec.name(), results.size(), elapsed.toMillis() / 1000.0);
+    count.incrementAndGet();
+    codecNanos.addAndGet(elapsed.toNanos());
+    Duration left = Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k));
+    print(
+        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs",
+        spec.name(),
+        results.size(),
+        elapsed.toMillis() / 1000.0,
+        clock(Duration.ofNanos(System.nanoTime() - runStart)),
+        clock(left),
+        of - k);
     return results;
+  }
+
+  private String progress(Result result, int k, int of) {
+    String what =
+        result.status() == Result.Status.OK
+            ? headline(result)
+            : result.outcome() + ": " + result.message().lines().findFirst().orElse("");
+    return String.format(
+        Locale.ROOT,
+        "%s (codec %d of %d, run elapsed %s)",
+        what,
+        k,
+        of,
+        clock(Duration.ofNanos(System.nanoTime() - runStart)));
+  }
+
+  /** The harness floor, once per run, before the first codec; only forked runs measure it. */
+  private void measureFloorOnce() throws Exception {
+    if (!settings.fork() || floorMeasured) {
+      return;
+    }
+    floorMeasured = true;
+    Result floor = IsolatedRun.measureFloor(settings, line -> {});
+    if (floor.status() == Result.Status.OK) {
+      print(
+          "harness floor: %s",
+          String.join(
+              ", ",
+              List.of(Metric.CREATE, Metric.SER, Metric.DESER_ONLY, Metric.DECODE).stream()
+                  .map(
+                      m ->
+                          String.format(
+                              Locale.ROOT,
+                              "%s %.1f ns/object",
+                              m.label().substring(0, m.label().indexOf('.')),
+                              Summary.of(m.samples(floor)).mean()))
+                  .toList()));
+    } else {
+      print("harness floor: not measured: %s", floor.message().lines().findFirst().orElse(""));
+    }
+  }
+
+  private static String clock(Duration d) {
+    long s = d.toSeconds();
+    return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+  }
+
+  private static String trim(double seconds) {
+    return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
   }
 
   /**
@@ -231,7 +299,7 @@ public final class Bench implements AutoCloseable {
   }
 
   private void assertPlausible(Result r) {
-    int least = Math.min(settings.batches(), Settings.MIN_BATCHES);
+    int least = settings.minBatches(r.dataSet().equals(DataSets.TEST_OBJECT.name()));
     assertThat(r.samples().serNs().length)
         .as("%s: measured batches", r.key())
         .isBetween(least, settings.batches());
@@ -249,18 +317,21 @@ public final class Bench implements AutoCloseable {
 
   private static String headline(Result r) {
     double objects = r.objects();
-    Summary ser = Summary.of(r.samples().serNs());
-    Summary deser = Summary.of(r.samples().deserNs());
+    Summary encode = Summary.of(Metric.ENCODE.samples(r));
+    Summary decode = Summary.of(Metric.DECODE.samples(r));
     return String.format(
         Locale.ROOT,
-        "ser %,.0f ns/op (CV %.1f%%), deser+deep %,.0f ns/op (CV %.1f%%), %,.0f bytes/op,"
-            + " %d batches",
-        ser.mean() / objects,
-        ser.coefficientOfVariation() * 100,
-        deser.mean() / objects,
-        deser.coefficientOfVariation() * 100,
+        "encode %,.0f ns/op (CV %.1f%%), decode %,.0f ns/op (CV %.1f%%), %,.0f bytes/op,"
+            + " %d batches in %d JVM(s), warm-up %.1f s%s",
+        encode.mean(),
+        encode.coefficientOfVariation() * 100,
+        decode.mean(),
+        decode.coefficientOfVariation() * 100,
         r.size().bytes() / objects,
-        r.batches());
+        r.batches(),
+        Math.max(1, r.forks().size()),
+        r.forks().stream().mapToLong(Result.Fork::warmupNs).sum() / 1e9,
+        r.settled() ? "" : " (did not settle)");
   }
 
   private static void print(String format, Object... args) {

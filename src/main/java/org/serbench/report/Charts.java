@@ -30,7 +30,7 @@ import org.serbench.stats.Summary;
 final class Charts {
   /** The metrics charted for every data set. */
   static final List<Metric> CHARTED =
-      List.of(Metric.SER, Metric.DESER, Metric.TOTAL, Metric.SIZE, Metric.GZIP);
+      List.of(Metric.ENCODE, Metric.DECODE, Metric.TOTAL, Metric.SIZE, Metric.GZIP);
 
   private static final int WIDTH = 900;
   private static final int ROW = 16;

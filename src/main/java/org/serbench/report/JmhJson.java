@@ -24,7 +24,8 @@ public final class JmhJson {
   /** JMH's confidence level for {@code scoreError}. */
   static final double JMH_CONFIDENCE = 0.999;
 
-  private static final List<Metric> PHASES = List.of(Metric.SER, Metric.DESER, Metric.TOTAL);
+  private static final List<Metric> PHASES =
+      List.of(Metric.CREATE, Metric.SER, Metric.ENCODE, Metric.DECODE, Metric.TOTAL);
   private static final String[] PERCENTILES = {
     "0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0"
   };
@@ -74,10 +75,10 @@ public final class JmhJson {
     b.putObject("params").put("codec", r.codec());
 
     double[] samples = phase.samples(r);
-    b.set("primaryMetric", metric(samples, "ns/op"));
+    b.set("primaryMetric", metric(samples, "ns/op", Result.forkMeans(samples, r.forks())));
 
     ObjectNode secondary = b.putObject("secondaryMetrics");
-    if (phase != Metric.TOTAL) {
+    if (phase == Metric.SER || phase == Metric.DECODE) {
       Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DESER_ALLOC;
       double[] bytes = alloc.samples(r);
       if (bytes.length > 0) {
@@ -101,7 +102,12 @@ public final class JmhJson {
   }
 
   private static ObjectNode metric(double[] samples, String unit) {
-    Summary s = Summary.of(samples);
+    return metric(samples, unit, new double[0]);
+  }
+
+  /** A metric whose error covers the variation between the JVMs whose means are given. */
+  private static ObjectNode metric(double[] samples, String unit, double[] jvmMeans) {
+    Summary s = Summary.of(samples).acrossJvms(jvmMeans);
     ObjectNode m = JSON.createObjectNode();
     m.put("score", s.mean());
     double error = s.ciHalfWidth(JMH_CONFIDENCE);

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
-import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
 
@@ -27,7 +26,7 @@ public final class MarkdownReport {
    * @param dataSets data set names to their one-line descriptions, in report order
    */
   public static String render(Environment env, Map<String, String> dataSets, List<Result> results) {
-    return render(env, dataSets, results, "", Map.of());
+    return render(env, dataSets, results, "", Map.of(), null);
   }
 
   /**
@@ -41,7 +40,8 @@ public final class MarkdownReport {
       Map<String, String> dataSets,
       List<Result> results,
       String charts,
-      Map<String, String> unavailable) {
+      Map<String, String> unavailable,
+      Result floor) {
     StringBuilder out = new StringBuilder();
     out.append("# serbench report\n\n");
     out.append(
@@ -73,10 +73,82 @@ public final class MarkdownReport {
           dataSet.getValue());
     }
     index.appendTo(out);
+    measurementQuality(out, results, floor);
     SupportMatrix.render(out, dataSets.keySet(), results, unavailable);
     Scaling.render(out, results);
     coldStart(out, results);
     return out.toString();
+  }
+
+  /**
+   * What a reader needs to judge the numbers: the harness's own floor, the warm-ups that never
+   * settled, the rows that break an invariant, and the machine's drift seen by the calibration.
+   */
+  private static void measurementQuality(StringBuilder out, List<Result> results, Result floor) {
+    out.append("## Measurement quality\n\n");
+    if (floor != null && floor.status() == Result.Status.OK) {
+      out.append(
+          "**Harness floor**: the same loops, sink and protocol around a binding that does no"
+              + " work (create returns the model, ser a constant array, deser a constant object),"
+              + " in a JVM of its own. Every figure of the report includes this much harness"
+              + " time per object.\n\n");
+      Table t = new Table("Phase", "ns/object", "±95% CI");
+      for (org.serbench.engine.Metric m :
+          List.of(
+              org.serbench.engine.Metric.CREATE,
+              org.serbench.engine.Metric.SER,
+              org.serbench.engine.Metric.SAME,
+              org.serbench.engine.Metric.DESER_ONLY,
+              org.serbench.engine.Metric.SHALLOW,
+              org.serbench.engine.Metric.DECODE)) {
+        Summary s = Summary.of(m.samples(floor));
+        t.row(
+            m.label().substring(0, m.label().indexOf('.')),
+            Format.decimals(s.mean(), 2),
+            Format.decimals(s.ciHalfWidth(), 2));
+      }
+      t.appendTo(out);
+    } else {
+      out.append("**Harness floor**: not measured in this run (it needs forked JVMs).\n\n");
+    }
+    List<Result> ok = results.stream().filter(r -> r.status() == Result.Status.OK).toList();
+    List<String> unsettled = ok.stream().filter(r -> !r.settled()).map(Result::key).toList();
+    List<String> implausible =
+        ok.stream()
+            .filter(r -> !Plausibility.violations(r).isEmpty())
+            .map(r -> r.key() + " (" + String.join(", ", Plausibility.violations(r)) + ")")
+            .toList();
+    out.append("**Warm-up**: ")
+        .append(Format.integer(ok.size() - unsettled.size()))
+        .append(" of ")
+        .append(Format.integer(ok.size()))
+        .append(
+            " measured cells reached a steady state (the JIT quiet, the last batches in"
+                + " agreement) before the warm-up cap")
+        .append(unsettled.isEmpty() ? ".\n\n" : "; not: " + String.join(", ", unsettled) + ".\n\n");
+    out.append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
+        .append(
+            implausible.isEmpty()
+                ? "every row holds.\n\n"
+                : implausible.size() + " rows do not: " + String.join("; ", implausible) + ".\n\n");
+    double[] calibrations =
+        ok.stream().mapToDouble(Result::calibrationNs).filter(v -> v > 0).toArray();
+    if (calibrations.length >= 2) {
+      Summary c = Summary.of(calibrations);
+      out.append("**Machine drift**: a fixed calibration workload took ")
+          .append(Format.millis(c.min()))
+          .append(" to ")
+          .append(Format.millis(c.max()))
+          .append(" ms (median ")
+          .append(Format.millis(c.median()))
+          .append(" ms, CV ")
+          .append(Format.percent(c.coefficientOfVariation()))
+          .append(") across the ")
+          .append(calibrations.length)
+          .append(
+              " TestObject cells of the run: differences below that between two codecs, or two"
+                  + " runs, are the machine's, not the libraries'.\n\n");
+    }
   }
 
   /** The file of a data set's page, beside the index. */
@@ -162,14 +234,17 @@ public final class MarkdownReport {
             + (results.stream().anyMatch(r -> !ownFlags(r, common).isEmpty())
                 ? ", plus each codec's own (see Codecs)"
                 : ""));
+    boolean cells = cellIsolated(results);
     t.row(
         "Isolation",
         distinct(
             results,
             r ->
-                r.isolation().equals("forked JVM")
-                    ? "one fresh JVM per codec, its data sets in turn"
-                    : r.isolation()));
+                !r.isolation().equals("forked JVM")
+                    ? r.isolation()
+                    : cells
+                        ? "a fresh JVM per codec and data set (TestObject: several)"
+                        : "one fresh JVM per codec, its data sets in turn"));
     t.row("OS", env.os());
     t.row("CPU", env.cpu());
     t.row("Cores", Integer.toString(env.cores()));
@@ -229,10 +304,18 @@ public final class MarkdownReport {
 
     overview(out, rows, objects);
 
-    out.append("### Serialization\n\n");
-    timeTable(out, rows, objects, r -> r.ser);
-    out.append("### Deserialization\n\n");
-    out.append("Decoding plus reading every field of the decoded object (\"+deep\").\n\n");
+    out.append("### Encoding\n\n");
+    out.append(
+        "create + ser: the model converted to the library's own type (schema libraries) and"
+            + " encoded. A library that encodes while building its message (FlatBuffers, Cap'n"
+            + " Proto) does its work in create, so only the sum ranks libraries on the same"
+            + " work.\n\n");
+    timeTable(out, rows, objects, r -> r.encode);
+    out.append("### Decoding\n\n");
+    out.append(
+        "deser + deep read: decoding and reading every field of the decoded object"
+            + " (jvm-serializers' \"+deep\"), so that a lazy decoder pays for what it"
+            + " deferred.\n\n");
     timeTable(out, rows, objects, r -> r.deser);
 
     out.append("### Round trip\n\n");
@@ -362,12 +445,30 @@ public final class MarkdownReport {
         "Mean ns per operation (one object) over the measured batches, by total. create: model to"
             + " the library's type (schema libraries); ser: each object of the batch once; +same:"
             + " one object again and again; deser: decoding alone; +shal: decoding and reading the"
-            + " root's own fields (these three time the batch's first 100 objects); +deep: decoding and reading every field; total = create + ser +"
-            + " +deep. size: bytes per object; +dfl: deflated on its own; gzip and its ratio.\n\n");
+            + " root's own fields; +deep: decoding and reading every field; every phase times"
+            + " every object of the batch in the same loop shape. total = create + ser + +deep."
+            + " size: bytes per object; +dfl: deflated on its own; gzip and its ratio. JVMs: the"
+            + " fresh JVMs that measured the row; warm-up: seconds until the JIT was quiet and the"
+            + " batches agreed (\"cap\": it never settled). Plausible: deser ≤ +shal ≤ +deep"
+            + " within their confidence intervals, else the row is flagged and not to be"
+            + " believed.\n\n");
     Table t =
         new Table(
-            "Codec", "create", "ser", "+same", "deser", "+shal", "+deep", "total", "size", "+dfl",
-            "gzip", "ratio");
+            "Codec",
+            "create",
+            "ser",
+            "+same",
+            "deser",
+            "+shal",
+            "+deep",
+            "total",
+            "size",
+            "+dfl",
+            "gzip",
+            "ratio",
+            "JVMs",
+            "warm-up (s)",
+            "plausible");
     for (Row r : sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean())) {
       Result.Samples s = r.result.samples();
       Result.Size size = r.result.size();
@@ -375,17 +476,37 @@ public final class MarkdownReport {
           r.codec(),
           Format.integer(r.create.mean() / objects),
           Format.integer(r.ser.mean() / objects),
-          perOp(s.sameNs(), Metric.extra(r.result)),
-          perOp(s.decodeNs(), Metric.extra(r.result)),
-          perOp(s.shallowNs(), Metric.extra(r.result)),
+          perOp(s.sameNs(), objects),
+          perOp(s.decodeNs(), objects),
+          perOp(s.shallowNs(), objects),
           Format.integer(r.deser.mean() / objects),
           Format.integer((r.create.mean() + r.ser.mean() + r.deser.mean()) / objects),
           Format.integer((double) size.bytes() / objects),
           Format.integer((double) size.deflateBytes() / objects),
           Format.integer((double) size.gzipBytes() / objects),
-          Format.decimals((double) size.bytes() / size.gzipBytes(), 2));
+          Format.decimals((double) size.bytes() / size.gzipBytes(), 2),
+          Integer.toString(Math.max(1, r.result.forks().size())),
+          warmup(r.result),
+          plausible(r.result));
     }
     t.appendTo(out);
+  }
+
+  /** The warm-up of a result's JVMs in seconds, "cap" where one never settled. */
+  static String warmup(Result r) {
+    if (r.forks().isEmpty()) {
+      return "-";
+    }
+    String seconds =
+        r.forks().stream()
+            .map(f -> Format.decimals(f.warmupNs() / 1e9, 1))
+            .collect(java.util.stream.Collectors.joining(" / "));
+    return r.settled() ? seconds : seconds + " (cap)";
+  }
+
+  private static String plausible(Result r) {
+    List<String> violations = Plausibility.violations(r);
+    return violations.isEmpty() ? "yes" : "**no**: " + String.join(", ", violations);
   }
 
   private static String perOp(long[] samples, int objects) {
@@ -449,6 +570,13 @@ public final class MarkdownReport {
           Integer.toString(s.n()));
     }
     t.appendTo(out);
+  }
+
+  /** Whether every measured result of the run found its JVM fresh: one JVM per cell. */
+  private static boolean cellIsolated(List<Result> results) {
+    return results.stream()
+        .filter(r -> r.status() == Result.Status.OK)
+        .allMatch(r -> r.cold().freshJvm());
   }
 
   /** The flags every measuring JVM had: {@code serbench.jvmArgs}. */
@@ -518,6 +646,7 @@ public final class MarkdownReport {
     final Result result;
     final Summary create;
     final Summary ser;
+    final Summary encode;
     final Summary deser;
     final Summary roundTrip;
     final double serAlloc;
@@ -526,20 +655,31 @@ public final class MarkdownReport {
     Row(Result r) {
       this.result = r;
       Result.Samples s = r.samples();
-      this.create = Summary.of(s.createNs());
-      this.ser = Summary.of(s.serNs());
-      this.deser = Summary.of(s.deserNs());
+      this.create = acrossJvms(r, s.createNs());
+      this.ser = acrossJvms(r, s.serNs());
+      this.deser = acrossJvms(r, s.deserNs());
       long[] trip = new long[s.serNs().length];
+      long[] encoded = new long[s.serNs().length];
       for (int i = 0; i < trip.length; i++) {
         trip[i] = s.serNs()[i] + s.deserNs()[i];
+        encoded[i] = s.createNs()[i] + s.serNs()[i];
       }
-      this.roundTrip = Summary.of(trip);
+      this.roundTrip = acrossJvms(r, trip);
+      this.encode = acrossJvms(r, encoded);
       this.serAlloc = meanOrUnknown(s.serAllocBytes());
       this.deserAlloc = meanOrUnknown(s.deserAllocBytes());
     }
 
     String codec() {
       return result.codec();
+    }
+
+    private static Summary acrossJvms(Result r, long[] perBatch) {
+      double[] samples = new double[perBatch.length];
+      for (int i = 0; i < samples.length; i++) {
+        samples[i] = perBatch[i];
+      }
+      return Summary.of(samples).acrossJvms(Result.forkMeans(samples, r.forks()));
     }
 
     private static double meanOrUnknown(long[] values) {

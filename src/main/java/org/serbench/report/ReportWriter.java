@@ -17,6 +17,7 @@ import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.HarnessFloor;
 import org.serbench.engine.Result;
 import org.serbench.engine.ResultFile;
 
@@ -122,7 +123,10 @@ public final class ReportWriter {
       Path projectDir,
       String gate)
       throws IOException {
-    List<Result> results = ResultFile.readAll(runResultsDir);
+    List<Result> all = ResultFile.readAll(runResultsDir);
+    Result floor =
+        all.stream().filter(r -> r.codec().equals(HarnessFloor.NAME)).findFirst().orElse(null);
+    List<Result> results = all.stream().filter(r -> !r.codec().equals(HarnessFloor.NAME)).toList();
     Instant lastFinished =
         results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
     Environment env =
@@ -165,6 +169,6 @@ public final class ReportWriter {
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     return AtomicWrite.writeString(
         reportDir.resolve(FILE),
-        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable()));
+        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable(), floor));
   }
 }

@@ -74,11 +74,40 @@ public record Summary(
   }
 
   /**
+   * This summary with a confidence interval that also covers the variation between JVMs: the
+   * standard error of the mean is the larger of the batches' own and the one the JVMs' means give
+   * (their standard deviation over the square root of their number). Batches of one JVM are
+   * autocorrelated and share its JIT decisions, so with several JVMs their own error alone would
+   * claim more precision than the run has.
+   *
+   * @param jvmMeans the mean of each JVM's samples (fewer than two: this summary unchanged)
+   */
+  public Summary acrossJvms(double... jvmMeans) {
+    if (jvmMeans.length < 2 || n < 2) {
+      return this;
+    }
+    double between = new DescriptiveStatistics(jvmMeans).getStandardDeviation();
+    double betweenError = between / Math.sqrt(jvmMeans.length);
+    double ownError = standardDeviation / Math.sqrt(n);
+    if (betweenError <= ownError) {
+      return this;
+    }
+    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    return new Summary(n, mean, min, max, standardDeviation, median, p90, p99, t * betweenError);
+  }
+
+  /**
    * The half width of the confidence interval of the mean at another level, e.g. 0.999 for JMH's
    * "scoreError".
    */
   public double ciHalfWidth(double confidence) {
-    return halfWidth(n, standardDeviation, confidence);
+    if (n < 2) {
+      return Double.NaN;
+    }
+    TDistribution t = new TDistribution(n - 1);
+    return ciHalfWidth
+        * t.inverseCumulativeProbability(1 - (1 - confidence) / 2)
+        / t.inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
   }
 
   /** Standard deviation relative to the mean, as a fraction (0.05 is 5%). */

@@ -146,7 +146,7 @@ class MeasurementTest {
     p.setProperty("serbench.batches", "1000");
     p.setProperty("serbench.warmup", "1000");
     p.setProperty("serbench.warmupSeconds", "1");
-    p.setProperty("serbench.measureSeconds", "1");
+    p.setProperty("serbench.testObjectSeconds", "1");
     CodecSpec slow =
         new CodecSpec(
             "test/slow",
@@ -194,7 +194,7 @@ class MeasurementTest {
 
     assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
     assertThat(r.batches())
-        .isBetween(Settings.MIN_BATCHES, 40)
+        .isBetween(Settings.MIN_TEST_OBJECT_BATCHES, 40)
         .isEqualTo(r.samples().serNs().length);
     assertThat(r.warmup()).isBetween(1, 40);
   }

@@ -54,6 +54,7 @@ class RegressionGateTest {
         new Result.Gc(0, 0, 0, 0),
         new Result.Size(bytes, 12_000_000, 11_000_000),
         Result.Runs.NONE,
+        List.of(),
         List.of());
   }
 
@@ -119,7 +120,7 @@ class RegressionGateTest {
     assertThat(RegressionGate.compare(result(0, 400), noisyCalibration, 0.35)).isEmpty();
     assertThat(RegressionGate.compare(result(0, 400), slowerWithSlowCalibration, 0.35))
         .extracting(RegressionGate.Regression::metric)
-        .contains(Metric.SER, Metric.DESER);
+        .contains(Metric.SER, Metric.DECODE);
   }
 
   @Test

@@ -49,7 +49,8 @@ class ResultFileTest {
         new Result.Runs(new long[] {30, 20, 10}, new long[] {31, 21, 11}),
         List.of(
             new Result.ScalePoint(10_000, new long[] {5, 6}, new long[] {7, 8}, ""),
-            new Result.ScalePoint(100_000, new long[0], new long[0], "not run: why")));
+            new Result.ScalePoint(100_000, new long[0], new long[0], "not run: why")),
+        List.of());
   }
 
   @Test

@@ -77,6 +77,7 @@ class MarkdownReportTest {
             new Result.Gc(0, 0, 0, 0),
             new Result.Size(0, 0, 0),
             Result.Runs.NONE,
+            List.of(),
             List.of()));
     return results;
   }
@@ -133,7 +134,8 @@ class MarkdownReportTest {
             new Result.ScalePoint(
                 10_000, new long[] {(long) (serNs * 10)}, new long[] {(long) (serNs * 15)}, ""),
             new Result.ScalePoint(
-                100_000, new long[0], new long[0], "not run: about 90 s, budget 2 s")));
+                100_000, new long[0], new long[0], "not run: about 90 s, budget 2 s")),
+        List.of());
   }
 
   @Test
@@ -146,7 +148,8 @@ class MarkdownReportTest {
                 dataSets,
                 results(),
                 "",
-                Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"))
+                Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"),
+                null)
             + "\n<!-- the data set's page -->\n\n"
             + MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
 
@@ -192,6 +195,7 @@ class MarkdownReportTest {
             unsupported.gc(),
             unsupported.size(),
             Result.Runs.NONE,
+            List.of(),
             List.of());
 
     assertThat(MarkdownReport.reason(mismatch))
@@ -209,7 +213,7 @@ class MarkdownReportTest {
     String page =
         MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
 
-    String serialization = page.substring(page.indexOf("### Serialization"));
+    String serialization = page.substring(page.indexOf("### Encoding"));
     assertThat(serialization.indexOf("| binary/small |"))
         .isLessThan(serialization.indexOf("| json/fast |"));
     assertThat(serialization.indexOf("| json/fast |"))
