@@ -1,0 +1,361 @@
+package org.serbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
+import org.serbench.engine.AtomicWrite;
+
+/**
+ * The "Checked against JMH" page: serbench's nanoseconds per object beside JMH's for the same
+ * codec, data set and phase, their ratio, and whether both rank the codecs alike.
+ *
+ * <p>JMH's file is what {@code org.serbench.jmh.CrossCheck} writes: benchmarks named {@code
+ * ...CodecBenchmark.PHASE} with the parameters {@code codec} and {@code dataSet}. serbench's is its
+ * {@code results.json}: benchmarks named {@code org.serbench.DATASET.PHASE} with the parameter
+ * {@code codec}. Whichever of serbench's phases are present are compared; the others are named as
+ * missing, never guessed.
+ */
+public final class JmhCrossCheck {
+  /** A ratio serbench/JMH outside this range is marked. */
+  static final double LOW = 0.90;
+
+  static final double HIGH = 1.10;
+
+  static final String MARK = "!";
+
+  /** JMH's phases, in page order, each with serbench's names for it, preferred first. */
+  private static final Map<String, List<String>> PHASES = new LinkedHashMap<>();
+
+  static {
+    PHASES.put("create", List.of("create"));
+    PHASES.put("ser", List.of("ser"));
+    // serbench's "deser" is decoding plus the deep read; newer runs call that "decode".
+    PHASES.put("decode", List.of("decode", "deser"));
+  }
+
+  private static final String SERBENCH_PREFIX = "org.serbench.";
+  private static final Pattern ENVIRONMENT_ROW =
+      Pattern.compile("^\\| (Run started|Git commit|JVM|Profile) \\| (.*) \\|$");
+
+  private JmhCrossCheck() {}
+
+  /** One compared number: a codec's phase on a data set. */
+  record Row(
+      String codec,
+      String dataSet,
+      String phase,
+      String serbenchPhase,
+      double serbench,
+      double jmh,
+      double jmhError) {
+
+    double ratio() {
+      return serbench / jmh;
+    }
+
+    boolean outside() {
+      return ratio() < LOW || ratio() > HIGH;
+    }
+  }
+
+  /** Renders the page from the two files to {@code page}; an unreadable file stops it by name. */
+  public static Path write(Path jmhResults, Path serbenchResults, Path page) throws IOException {
+    JsonNode jmh = read(jmhResults, "JMH results", "run ./mvnw -Pjmh verify");
+    checkJmh(jmh, jmhResults);
+    JsonNode serbench = read(serbenchResults, "serbench results", "run ./mvnw verify");
+    Map<String, String> run = serbenchRun(serbenchResults.resolveSibling("README.md"));
+    return AtomicWrite.writeString(page, render(jmh, serbench, run));
+  }
+
+  /** {@code JmhCrossCheck JMH_JSON SERBENCH_JSON PAGE}: renders the page again without a run. */
+  public static void main(String[] args) {
+    if (args.length != 3) {
+      System.err.println("usage: JmhCrossCheck jmh-results.json results.json README.md");
+      System.exit(2);
+    }
+    try {
+      write(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]));
+    } catch (IOException e) {
+      System.err.println(e.getMessage());
+      System.exit(1);
+    }
+  }
+
+  private static JsonNode read(Path file, String what, String hint) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new IOException("no " + what + " at " + file + ": " + hint + " to write them");
+    }
+    return Comparison.read(file);
+  }
+
+  private static void checkJmh(JsonNode jmh, Path file) throws IOException {
+    for (JsonNode b : jmh) {
+      if (!b.path("params").path("codec").isTextual()
+          || !b.path("params").path("dataSet").isTextual()) {
+        throw new IOException(
+            "cannot read "
+                + file
+                + " as the JMH cross-check's results: "
+                + b.path("benchmark").asText()
+                + " lacks the parameters codec and dataSet");
+      }
+    }
+  }
+
+  /** Run started, commit, JVM and profile of serbench's run, from its report's environment. */
+  static Map<String, String> serbenchRun(Path report) throws IOException {
+    Map<String, String> run = new LinkedHashMap<>();
+    if (Files.isRegularFile(report)) {
+      for (String line : Files.readAllLines(report)) {
+        Matcher m = ENVIRONMENT_ROW.matcher(line);
+        if (m.matches()) {
+          run.putIfAbsent(m.group(1), m.group(2));
+        }
+      }
+    }
+    return run;
+  }
+
+  /** Every JMH benchmark that has a serbench number, in JMH's codec order and page phase order. */
+  static List<Row> rows(JsonNode jmh, JsonNode serbench) {
+    Map<String, Double> serbenchScores = new HashMap<>();
+    for (JsonNode b : serbench) {
+      String name = b.path("benchmark").asText();
+      int dot = name.lastIndexOf('.');
+      if (name.startsWith(SERBENCH_PREFIX) && dot > SERBENCH_PREFIX.length()) {
+        String dataSet = name.substring(SERBENCH_PREFIX.length(), dot);
+        String key = key(b.path("params").path("codec").asText(), dataSet, name.substring(dot + 1));
+        serbenchScores.put(key, b.path("primaryMetric").path("score").asDouble());
+      }
+    }
+    List<Row> rows = new ArrayList<>();
+    for (Map.Entry<String, Map<String, JsonNode>> cell : byCell(jmh).entrySet()) {
+      for (Map.Entry<String, List<String>> phase : PHASES.entrySet()) {
+        JsonNode b = cell.getValue().get(phase.getKey());
+        if (b == null) {
+          continue;
+        }
+        String codec = b.path("params").path("codec").asText();
+        String dataSet = b.path("params").path("dataSet").asText();
+        for (String serbenchPhase : phase.getValue()) {
+          Double score = serbenchScores.get(key(codec, dataSet, serbenchPhase));
+          if (score != null) {
+            JsonNode primary = b.path("primaryMetric");
+            double error =
+                primary.path("scoreError").isNumber()
+                    ? primary.path("scoreError").asDouble()
+                    : Double.NaN;
+            rows.add(
+                new Row(
+                    codec,
+                    dataSet,
+                    phase.getKey(),
+                    serbenchPhase,
+                    score,
+                    primary.path("score").asDouble(),
+                    error));
+            break;
+          }
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** Spearman's rank correlation of serbench's and JMH's numbers; NaN for fewer than 3 rows. */
+  static double spearman(List<Row> rows) {
+    if (rows.size() < 3) {
+      return Double.NaN;
+    }
+    double[] serbench = rows.stream().mapToDouble(Row::serbench).toArray();
+    double[] jmh = rows.stream().mapToDouble(Row::jmh).toArray();
+    return new SpearmansCorrelation().correlation(serbench, jmh);
+  }
+
+  /** The page as Markdown. */
+  static String render(JsonNode jmh, JsonNode serbench, Map<String, String> serbenchRun) {
+    List<Row> rows = rows(jmh, serbench);
+    StringBuilder out = new StringBuilder("# Checked against JMH\n\n");
+    out.append(
+        "serbench times each phase with its own loop over a batch of objects, after its own"
+            + " warm-up, in a fresh JVM per codec. Here JMH times the same work: the same codec"
+            + " bindings, the same objects from the same seed, the same phases (create: model to"
+            + " the library's own type; ser: to bytes; decode: from bytes, then every field read,"
+            + " serbench's \"deser\" and jvm-serializers' \"+deep\"), each benchmark one pass over"
+            + " the batch with every result in JMH's Blackhole, in JMH's forks with serbench's"
+            + " heap flags. Both give nanoseconds per object. A ratio serbench/JMH near 1 says"
+            + " serbench's harness neither adds nor hides work; "
+            + MARK
+            + " marks one outside "
+            + Format.decimals(LOW, 2)
+            + " to "
+            + Format.decimals(HIGH, 2)
+            + ". Spearman's rank correlation says whether both order the codecs alike (1 is the"
+            + " same order). The two runs are separate, so a lone mark can be noise of the"
+            + " machine: rerun before believing it.\n\n");
+
+    Table t =
+        new Table(
+            3,
+            "Codec",
+            "Data set",
+            "Phase",
+            "serbench ns/object",
+            "JMH ns/object",
+            "serbench / JMH",
+            "");
+    int outside = 0;
+    for (Row r : rows) {
+      String phase = r.phase().equals(r.serbenchPhase()) ? r.phase() : r.phase() + " (deser)";
+      String error = Double.isNaN(r.jmhError()) ? "" : " ± " + Format.decimals(r.jmhError(), 1);
+      t.row(
+          r.codec(),
+          r.dataSet(),
+          phase,
+          Format.decimals(r.serbench(), 1),
+          Format.decimals(r.jmh(), 1) + error,
+          Format.decimals(r.ratio(), 2),
+          r.outside() ? MARK : "");
+      if (r.outside()) {
+        outside++;
+      }
+    }
+    if (rows.isEmpty()) {
+      out.append("No JMH benchmark has a serbench number to compare with.\n\n");
+    } else {
+      t.appendTo(out);
+      out.append(outside)
+          .append(" of ")
+          .append(rows.size())
+          .append(" ratios outside ")
+          .append(Format.decimals(LOW, 2))
+          .append(" to ")
+          .append(Format.decimals(HIGH, 2))
+          .append(". JMH's error is the half width of its 99.9% confidence interval.\n\n");
+    }
+    missing(jmh, rows, out);
+
+    out.append("## Rank correlation\n\n");
+    Table rank = new Table(1, "Pairs", "n", "Spearman's rho");
+    rank.row("all (codec, phase)", Integer.toString(rows.size()), rho(spearman(rows)));
+    for (String phase : PHASES.keySet()) {
+      List<Row> of = rows.stream().filter(r -> r.phase().equals(phase)).toList();
+      if (!of.isEmpty()) {
+        rank.row(phase, Integer.toString(of.size()), rho(spearman(of)));
+      }
+    }
+    rank.appendTo(out);
+    out.append(
+        "Pooled over phases, the correlation is helped by phases of different cost (create is"
+            + " cheaper than decode in both); the rows per phase are the sharper test. It needs"
+            + " at least three pairs.\n\n");
+
+    out.append("## JMH settings\n\n");
+    settings(jmh).appendTo(out);
+    out.append("## serbench run compared\n\n");
+    Table s = new Table(2, "What", "Value");
+    for (String what : List.of("Run started", "Git commit", "JVM", "Profile")) {
+      s.row(what, serbenchRun.getOrDefault(what, "not recorded"));
+    }
+    s.appendTo(out);
+    return out.toString();
+  }
+
+  private static void missing(JsonNode jmh, List<Row> rows, StringBuilder out) {
+    Set<String> matched = new LinkedHashSet<>();
+    rows.forEach(r -> matched.add(key(r.codec(), r.dataSet(), r.phase())));
+    Map<String, Integer> missing = new TreeMap<>();
+    for (JsonNode b : jmh) {
+      String phase = phase(b);
+      String key = key(b.path("params").path("codec").asText(), dataSet(b), phase);
+      if (!matched.contains(key)) {
+        missing.merge(phase, 1, Integer::sum);
+      }
+    }
+    for (Map.Entry<String, Integer> m : missing.entrySet()) {
+      out.append("Not compared: ")
+          .append(m.getValue())
+          .append(" JMH ")
+          .append(m.getKey())
+          .append(m.getValue() == 1 ? " benchmark has" : " benchmarks have")
+          .append(
+              " no serbench number (its results.json lacks that phase, codec or data set).\n\n");
+    }
+  }
+
+  private static Table settings(JsonNode jmh) {
+    Table t = new Table(2, "Setting", "Value");
+    if (jmh.isEmpty()) {
+      return t.row("benchmarks", "none");
+    }
+    JsonNode first = jmh.get(0);
+    t.row("JMH", first.path("jmhVersion").asText());
+    t.row("Mode", first.path("mode").asText() + ", " + first.path("threads").asText() + " thread");
+    t.row("Forks", first.path("forks").asText());
+    t.row(
+        "Warm-up",
+        first.path("warmupIterations").asText() + " x " + first.path("warmupTime").asText());
+    t.row(
+        "Measurement",
+        first.path("measurementIterations").asText()
+            + " x "
+            + first.path("measurementTime").asText());
+    t.row("JVM", first.path("vmName").asText() + " " + first.path("vmVersion").asText());
+    // The flags every codec ran with, then each codec's own.
+    Map<String, List<String>> flags = new LinkedHashMap<>();
+    for (JsonNode b : jmh) {
+      List<String> f = new ArrayList<>();
+      b.path("jvmArgs").forEach(a -> f.add(a.asText()));
+      flags.putIfAbsent(b.path("params").path("codec").asText(), f);
+    }
+    List<String> common = new ArrayList<>(flags.values().iterator().next());
+    flags.values().forEach(common::retainAll);
+    t.row("JVM flags", "`" + String.join(" ", common) + "`");
+    for (Map.Entry<String, List<String>> f : flags.entrySet()) {
+      List<String> own = new ArrayList<>(f.getValue());
+      own.removeAll(common);
+      if (!own.isEmpty()) {
+        t.row("plus, for " + f.getKey(), "`" + String.join(" ", own) + "`");
+      }
+    }
+    return t;
+  }
+
+  private static Map<String, Map<String, JsonNode>> byCell(JsonNode jmh) {
+    Map<String, Map<String, JsonNode>> cells = new LinkedHashMap<>();
+    for (JsonNode b : jmh) {
+      String cell = key(b.path("params").path("codec").asText(), dataSet(b), "");
+      cells.computeIfAbsent(cell, k -> new HashMap<>()).put(phase(b), b);
+    }
+    return cells;
+  }
+
+  private static String phase(JsonNode benchmark) {
+    String name = benchmark.path("benchmark").asText();
+    return name.substring(name.lastIndexOf('.') + 1);
+  }
+
+  private static String dataSet(JsonNode benchmark) {
+    return benchmark.path("params").path("dataSet").asText();
+  }
+
+  private static String key(String codec, String dataSet, String phase) {
+    return codec + "\u0000" + dataSet + "\u0000" + phase;
+  }
+
+  private static String rho(double value) {
+    return Format.decimals(value, 3);
+  }
+}

@@ -1,0 +1,167 @@
+package org.serbench.jmh;
+
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.Blackhole;
+import org.serbench.codec.Binding;
+import org.serbench.codec.CodecRegistry;
+import org.serbench.codec.FieldSink;
+import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
+import org.serbench.engine.Settings;
+
+/**
+ * serbench's three timed phases written as JMH benchmarks, over the same bindings and the same
+ * batch as a serbench run: the reference its own numbers are checked against.
+ *
+ * <p>Each benchmark loops over the whole batch, as serbench's engine does, and declares the batch
+ * size as its operations per invocation, so that JMH reports nanoseconds per object. JMH sample 11
+ * warns against loops because the JIT can merge or hoist the work of identical iterations; here
+ * every iteration works on a different object, a call costs microseconds, and the loop is exactly
+ * the shape whose timing is being checked.
+ *
+ * <p>JMH forks a JVM per parameter combination (sample 12), so every call site below sees one
+ * binding class in its JVM, as in serbench's one JVM per codec.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class CodecBenchmark {
+  /**
+   * serbench's default objects per batch. A data set whose batch is smaller (Padawan, Master) is
+   * run with JMH's operations per invocation set to its batch; the set-up checks they agree.
+   */
+  public static final int BATCH = 1000;
+
+  @Param("protobuf")
+  public String codec;
+
+  @Param("TestObject")
+  public String dataSet;
+
+  private Binding<Object, Object> binding;
+  // Long-lived inputs, made once per trial: the timed loops allocate only what they measure.
+  private Object[] models;
+  private Object[] natives;
+  private byte[][] encoded;
+  private FieldSink sink;
+
+  /**
+   * Makes the batch and checks every object's round trip before anything is timed: a wrong codec
+   * has no speed worth reporting.
+   */
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params, Blackhole blackhole) throws Exception {
+    DataSet<?> data = DataSets.byName(dataSet);
+    int objects = data.objectsPerBatch(BATCH);
+    if (params.getOpsPerInvocation() != objects) {
+      throw new IllegalStateException(
+          "data set "
+              + dataSet
+              + " has "
+              + objects
+              + " objects per batch, but JMH counts "
+              + params.getOpsPerInvocation()
+              + " operations per invocation: run it with -opi "
+              + objects
+              + " (CrossCheck does)");
+    }
+    binding = bind(data);
+    models = data.generate(Settings.DEFAULT_SEED, objects).toArray();
+    natives = new Object[objects];
+    encoded = new byte[objects][];
+    for (int i = 0; i < objects; i++) {
+      natives[i] = binding.create(models[i]);
+      encoded[i] = binding.serialize(natives[i]);
+      Object back =
+          binding.toModel(binding.deserialize(binding.serialize(binding.create(models[i]))));
+      if (!Objects.equals(models[i], back)) {
+        throw new IllegalStateException(
+            "codec "
+                + codec
+                + ", data set "
+                + dataSet
+                + ", object #"
+                + i
+                + ": the round trip lost or changed data; run the codec's serbench test for the"
+                + " field path");
+      }
+    }
+    sink = new BlackholeSink(blackhole);
+  }
+
+  @SuppressWarnings("unchecked")
+  private Binding<Object, Object> bind(DataSet<?> data) throws Exception {
+    Binding<?, ?> bound = CodecRegistry.byName(codec).factory().get().bind(data.type());
+    return (Binding<Object, Object>) bound;
+  }
+
+  /** Model to native form, every result into the Blackhole (JMH sample 08: no dead code). */
+  @Benchmark
+  @OperationsPerInvocation(BATCH)
+  public void create(Blackhole blackhole) {
+    for (Object model : models) {
+      blackhole.consume(binding.create(model));
+    }
+  }
+
+  /** Native form to bytes. */
+  @Benchmark
+  @OperationsPerInvocation(BATCH)
+  public void ser(Blackhole blackhole) throws Exception {
+    for (Object value : natives) {
+      blackhole.consume(binding.serialize(value));
+    }
+  }
+
+  /**
+   * Bytes to native form, then every field read into the Blackhole: serbench's "decode" (its
+   * "deser", jvm-serializers' "+deep"), so that a lazy decoder pays for what it deferred.
+   */
+  @Benchmark
+  @OperationsPerInvocation(BATCH)
+  public void decode(Blackhole blackhole) throws Exception {
+    for (byte[] bytes : encoded) {
+      Object value = binding.deserialize(bytes);
+      binding.readDeep(value, sink);
+      blackhole.consume(value);
+    }
+  }
+
+  /**
+   * Hands every field a deep read touches to JMH's Blackhole (JMH sample 28: Blackhole helpers).
+   */
+  private static final class BlackholeSink implements FieldSink {
+    private final Blackhole blackhole;
+
+    BlackholeSink(Blackhole blackhole) {
+      this.blackhole = blackhole;
+    }
+
+    @Override
+    public void consume(long value) {
+      blackhole.consume(value);
+    }
+
+    @Override
+    public void consume(double value) {
+      blackhole.consume(value);
+    }
+
+    @Override
+    public void consume(boolean value) {
+      blackhole.consume(value);
+    }
+  }
+}
