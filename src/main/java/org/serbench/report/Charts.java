@@ -4,11 +4,15 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
@@ -32,6 +36,9 @@ final class Charts {
   static final List<Metric> CHARTED =
       List.of(Metric.ENCODE, Metric.DECODE, Metric.TOTAL, Metric.SIZE, Metric.GZIP);
 
+  /** The folder of the charts, relative to the report. */
+  static final String FOLDER = "charts";
+
   private static final int WIDTH = 900;
   private static final int ROW = 16;
 
@@ -39,7 +46,7 @@ final class Charts {
 
   /** The chart's path relative to the report. */
   static String relativePath(String dataSet, Metric metric) {
-    return "charts/" + dataSet + "-" + metric.name().toLowerCase(Locale.ROOT) + ".svg";
+    return FOLDER + "/" + dataSet + "-" + metric.name().toLowerCase(Locale.ROOT) + ".svg";
   }
 
   static String title(String dataSet, Metric metric) {
@@ -48,11 +55,26 @@ final class Charts {
         + metric.label().replace(".bytes", " (bytes/object)").replace(".ns/op", " (ns/object)");
   }
 
-  /** Draws every chart of a data set into {@code reportDir/charts/}. */
-  static void draw(Path reportDir, String dataSet, List<Result> results) throws IOException {
+  /** The value axis's label: the metric's unit, spelled out. */
+  static String axisLabel(Metric metric) {
+    return switch (metric.kind()) {
+      case TIME -> "ns per object";
+      case ALLOCATION -> "bytes allocated per object";
+      case SIZE -> "bytes per object";
+    };
+  }
+
+  /**
+   * Draws every chart of a data set into {@code reportDir/charts/}.
+   *
+   * @return the charts written, as {@link #relativePath} gives them: none for a data set without a
+   *     measured result
+   */
+  static Set<String> draw(Path reportDir, String dataSet, List<Result> results) throws IOException {
+    Set<String> written = new LinkedHashSet<>();
     List<Result> measured = results.stream().filter(r -> r.status() == Result.Status.OK).toList();
     if (measured.isEmpty()) {
-      return;
+      return written;
     }
     for (Metric metric : CHARTED) {
       List<Result> sorted = new ArrayList<>(measured);
@@ -66,7 +88,7 @@ final class Charts {
           ChartFactory.createBarChart(
               title(dataSet, metric),
               null,
-              metric.unit().replace("/op", " per object"),
+              axisLabel(metric),
               data,
               PlotOrientation.HORIZONTAL,
               false,
@@ -86,9 +108,36 @@ final class Charts {
       int height = 90 + ROW * sorted.size();
       SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
       chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
-      AtomicWrite.writeString(
-          reportDir.resolve(relativePath(dataSet, metric)), svg.getSVGDocument());
+      String file = relativePath(dataSet, metric);
+      AtomicWrite.writeString(reportDir.resolve(file), svg.getSVGDocument());
+      written.add(file);
     }
+    return written;
+  }
+
+  /**
+   * Deletes the charts in {@code reportDir/charts/} that this run did not write: a data set that is
+   * gone or no longer measured must not leave an earlier run's picture beside this run's report.
+   *
+   * @param written the charts this run wrote, as {@link #draw} returns them
+   * @return the charts deleted, as relative paths
+   */
+  static Set<String> clearStale(Path reportDir, Set<String> written) throws IOException {
+    Set<String> deleted = new LinkedHashSet<>();
+    Path folder = reportDir.resolve(FOLDER);
+    if (!Files.isDirectory(folder)) {
+      return deleted;
+    }
+    try (DirectoryStream<Path> charts = Files.newDirectoryStream(folder, "*.svg")) {
+      for (Path chart : charts) {
+        String file = FOLDER + "/" + chart.getFileName();
+        if (Files.isRegularFile(chart) && !written.contains(file)) {
+          Files.delete(chart);
+          deleted.add(file);
+        }
+      }
+    }
+    return deleted;
   }
 
   private static double mean(Metric metric, Result r) {

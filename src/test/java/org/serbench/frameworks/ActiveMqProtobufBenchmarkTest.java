@@ -8,11 +8,11 @@ import org.serbench.junit.SerbenchTest;
 
 /** ActiveMQ's Protocol Buffers, on messages from its "alt" generator (a jvm-serializers row). */
 @SerbenchTest
-@Tag("binary")
-@Tag("schema")
 class ActiveMqProtobufBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void activemqAlt(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("protobuf/activemq+alt", data);
   }

@@ -8,16 +8,18 @@ import org.serbench.junit.SerbenchTest;
 
 /** Apache Avro's binary encoding on generated (specific) and generic records. */
 @SerbenchTest
-@Tag("binary")
-@Tag("schema")
 class AvroBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void specific(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("avro-specific", data);
   }
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void generic(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("avro-generic", data);
   }

@@ -8,7 +8,6 @@ import org.serbench.junit.SerbenchTest;
 
 /** DSL-JSON with the converters its annotation processor generates at compile time. */
 @SerbenchTest
-@Tag("json")
 class DslJsonBenchmarkTest {
 
   /**
@@ -16,11 +15,13 @@ class DslJsonBenchmarkTest {
    * back one unit in the last place off, which the round-trip check rejects.
    */
   @Benchmark
+  @Tag("json")
   void databind(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/dsl-json/databind", data);
   }
 
   @Benchmark
+  @Tag("json")
   void databindExact(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/dsl-json/databind-exact", data);
   }

@@ -8,15 +8,16 @@ import org.serbench.junit.SerbenchTest;
 
 /** Apache Fory in Java mode, without and with class registration. */
 @SerbenchTest
-@Tag("binary")
 class ForyBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void unregistered(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("fory", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void registered(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("fory-registered", data);
   }

@@ -8,15 +8,16 @@ import org.serbench.junit.SerbenchTest;
 
 /** FST with its default configuration, and unshared with classes pre-registered. */
 @SerbenchTest
-@Tag("binary")
 class FstBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void fst(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("fst", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void flatPreRegistered(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("fst-flat-pre", data);
   }

@@ -8,15 +8,16 @@ import org.serbench.junit.SerbenchTest;
 
 /** Gson, by reflection and by a hand-written streaming adapter. */
 @SerbenchTest
-@Tag("json")
 class GsonBenchmarkTest {
 
   @Benchmark
+  @Tag("json")
   void databind(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/gson/databind", data);
   }
 
   @Benchmark
+  @Tag("json")
   void manual(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/gson/manual", data);
   }

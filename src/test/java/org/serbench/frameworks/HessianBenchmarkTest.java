@@ -8,15 +8,16 @@ import org.serbench.junit.SerbenchTest;
 
 /** Hessian 2, plain and inside its Deflation envelope. */
 @SerbenchTest
-@Tag("binary")
 class HessianBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void hessian(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("hessian", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void deflate(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("hessian-deflate", data);
   }

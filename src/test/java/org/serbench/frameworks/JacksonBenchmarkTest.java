@@ -8,20 +8,22 @@ import org.serbench.junit.SerbenchTest;
 
 /** Jackson databind on JSON, plain and with its two optimizer modules. */
 @SerbenchTest
-@Tag("json")
 class JacksonBenchmarkTest {
 
   @Benchmark
+  @Tag("json")
   void databind(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/jackson/databind", data);
   }
 
   @Benchmark
+  @Tag("json")
   void afterburner(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/jackson+afterburner/databind", data);
   }
 
   @Benchmark
+  @Tag("json")
   void blackbird(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/jackson+blackbird/databind", data);
   }

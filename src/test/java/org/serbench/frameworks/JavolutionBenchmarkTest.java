@@ -8,10 +8,10 @@ import org.serbench.junit.SerbenchTest;
 
 /** Javolution's XML marshalling with a hand-written format per model class. */
 @SerbenchTest
-@Tag("xml")
 class JavolutionBenchmarkTest {
 
   @Benchmark
+  @Tag("xml")
   void manual(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("xml/javolution/manual", data);
   }

@@ -8,15 +8,16 @@ import org.serbench.junit.SerbenchTest;
 
 /** JBoss Marshalling's river and serial protocols. */
 @SerbenchTest
-@Tag("binary")
 class JbossMarshallingBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void river(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("jboss-marshalling-river", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void serial(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("jboss-marshalling-serial", data);
   }

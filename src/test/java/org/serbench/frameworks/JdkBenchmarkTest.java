@@ -8,20 +8,22 @@ import org.serbench.junit.SerbenchTest;
 
 /** The JDK's object serialization, unshared and shared, and hand-written data streams. */
 @SerbenchTest
-@Tag("binary")
 class JdkBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void builtIn(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("java-built-in", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void builtInShared(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("java-built-in-shared", data);
   }
 
   @Benchmark
+  @Tag("binary")
   void manual(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("java-manual", data);
   }

@@ -8,10 +8,10 @@ import org.serbench.junit.SerbenchTest;
 
 /** MessagePack by hand on msgpack-core; its Jackson binding is in the Jackson formats test. */
 @SerbenchTest
-@Tag("binary")
 class MessagePackBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void manual(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("msgpack/manual", data);
   }

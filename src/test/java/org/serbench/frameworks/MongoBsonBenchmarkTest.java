@@ -8,10 +8,10 @@ import org.serbench.junit.SerbenchTest;
 
 /** BSON through the MongoDB driver's codecs; bson4jackson is in the Jackson formats test. */
 @SerbenchTest
-@Tag("binary")
 class MongoBsonBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void mongodb(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("bson/mongodb", data);
   }

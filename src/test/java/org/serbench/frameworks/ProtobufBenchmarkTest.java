@@ -8,11 +8,11 @@ import org.serbench.junit.SerbenchTest;
 
 /** Protocol Buffers on messages generated from {@code src/main/proto}. */
 @SerbenchTest
-@Tag("binary")
-@Tag("schema")
 class ProtobufBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void protobuf(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("protobuf", data);
   }

@@ -8,10 +8,10 @@ import org.serbench.junit.SerbenchTest;
 
 /** sbinary, the Scala type-class serializer, with a hand-written format of the model. */
 @SerbenchTest
-@Tag("binary")
 class SbinaryBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void sbinary(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("scala/sbinary", data);
   }

@@ -8,20 +8,23 @@ import org.serbench.junit.SerbenchTest;
 
 /** The same hand-written StAX code over Woodstox, Aalto and Fast Infoset (binary XML). */
 @SerbenchTest
-@Tag("xml")
 class StaxBenchmarkTest {
 
   @Benchmark
+  @Tag("xml")
   void woodstox(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("xml/woodstox-manual", data);
   }
 
   @Benchmark
+  @Tag("xml")
   void aalto(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("xml/aalto-manual", data);
   }
 
   @Benchmark
+  @Tag("xml")
+  @Tag("binary")
   void fastInfoset(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("xml/fastinfo-manual", data);
   }

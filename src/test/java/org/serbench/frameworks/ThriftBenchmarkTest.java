@@ -8,16 +8,18 @@ import org.serbench.junit.SerbenchTest;
 
 /** Apache Thrift's binary and compact protocols on hand-written structs. */
 @SerbenchTest
-@Tag("binary")
-@Tag("schema")
 class ThriftBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void binary(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("thrift", data);
   }
 
   @Benchmark
+  @Tag("binary")
+  @Tag("schema")
   void compact(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("thrift-compact", data);
   }

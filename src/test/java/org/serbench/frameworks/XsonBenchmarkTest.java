@@ -8,10 +8,10 @@ import org.serbench.junit.SerbenchTest;
 
 /** XSON, the binary serializer whose own test is one of serbench's seeds. */
 @SerbenchTest
-@Tag("binary")
 class XsonBenchmarkTest {
 
   @Benchmark
+  @Tag("binary")
   void xson(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("xson", data);
   }
