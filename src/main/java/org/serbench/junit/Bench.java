@@ -89,6 +89,19 @@ public final class Bench implements AutoCloseable {
       outcomes.record(result);
       print("%s: outcome recorded: %s", result.key(), result.outcome());
     } else if (!Outcomes.matches(expected, result.outcome())) {
+      String found = result.message().isEmpty() ? "" : ": " + result.message();
+      if (result.status() == Result.Status.MISMATCH) {
+        fail(
+            String.format(
+                Locale.ROOT,
+                "%s lost or changed data (expected %s)%s%nA round trip must give back every field"
+                    + " unchanged: look at the object index and field path above, and fix the"
+                    + " codec's conversion or configuration, or report the loss to the library's"
+                    + " maintainers.",
+                result.key(),
+                expected,
+                found));
+      }
       fail(
           String.format(
               Locale.ROOT,
@@ -98,7 +111,7 @@ public final class Bench implements AutoCloseable {
               result.key(),
               expected,
               result.outcome(),
-              result.message().isEmpty() ? "" : ": " + result.message(),
+              found,
               codec,
               outcomes.file().getFileName()));
     }

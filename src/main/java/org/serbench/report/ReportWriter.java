@@ -142,10 +142,15 @@ public final class ReportWriter {
     }
     String charts = "";
     try {
+      java.util.Set<String> drawn = new java.util.TreeSet<>();
       for (String dataSet : dataSets.keySet()) {
-        Charts.draw(
-            reportDir, dataSet, results.stream().filter(r -> r.dataSet().equals(dataSet)).toList());
+        drawn.addAll(
+            Charts.draw(
+                reportDir,
+                dataSet,
+                results.stream().filter(r -> r.dataSet().equals(dataSet)).toList()));
       }
+      Charts.clearStale(reportDir, drawn);
     } catch (IOException | RuntimeException | LinkageError e) {
       // A machine without fonts cannot draw; the numbers are still worth a report.
       charts = e.toString();
