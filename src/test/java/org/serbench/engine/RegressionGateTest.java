@@ -132,12 +132,116 @@ class RegressionGateTest {
   }
 
   @Test
-  void aLargeButInsignificantChangeIsNotARegression() {
-    double[] before = {100, 300, 100, 300};
-    double[] now = {150, 450, 100, 300};
+  void aLargeButUncertainChangeIsNotARegression() {
+    org.serbench.stats.Summary before = org.serbench.stats.Summary.of(100, 300, 100, 300);
+    org.serbench.stats.Summary now = org.serbench.stats.Summary.of(150, 450, 100, 300);
 
-    assertThat(RegressionGate.oneSidedPValue(before, now))
+    assertThat(RegressionGate.pWorseThanTolerance(before, now, 0.25))
         .isGreaterThan(RegressionGate.SIGNIFICANCE);
+  }
+
+  /**
+   * A TestObject result as a full run makes it: two JVMs of 50 batches each, 3% noise between
+   * batches, and each JVM's level drawn with {@code driftSd} (the run-to-run drift seen on 2
+   * cores).
+   */
+  static Result forked(long seed, double serNs, double driftSd) {
+    Random random = new Random(seed);
+    int perFork = 50;
+    long[] create = new long[2 * perFork];
+    long[] ser = new long[2 * perFork];
+    long[] deser = new long[2 * perFork];
+    long[] alloc = new long[2 * perFork];
+    for (int f = 0; f < 2; f++) {
+      double level = 1 + driftSd * random.nextGaussian();
+      for (int i = f * perFork; i < (f + 1) * perFork; i++) {
+        create[i] = 1000;
+        ser[i] = (long) (serNs * OBJECTS * level * (1 + 0.03 * random.nextGaussian()));
+        deser[i] = (long) (2 * serNs * OBJECTS * level * (1 + 0.03 * random.nextGaussian()));
+        alloc[i] = 5_000_000L + random.nextInt(1000);
+      }
+    }
+    Result one = result(seed, serNs);
+    Result.Fork fork = new Result.Fork(perFork, 10, 1_000_000_000L, true, 10_000_000);
+    return new Result(
+        one.codec(),
+        one.dataSet(),
+        one.status(),
+        one.message(),
+        one.step(),
+        one.configuration(),
+        one.libraries(),
+        OBJECTS,
+        2 * perFork,
+        20,
+        one.seed(),
+        one.jvm(),
+        one.jvmFlags(),
+        one.isolation(),
+        one.machine(),
+        one.calibrationNs(),
+        one.started(),
+        one.finished(),
+        one.cold(),
+        new Result.Samples(create, ser, deser, alloc, alloc.clone(), ser, deser, deser),
+        one.gc(),
+        one.size(),
+        one.runs(),
+        List.of(),
+        List.of(fork, fork));
+  }
+
+  @Test
+  void fiveUnchangedRunsWithRealisticDriftBetweenJvmsRaiseNoAlarm() {
+    for (long run = 1; run <= 5; run++) {
+      assertThat(RegressionGate.compare(forked(100, 400, 0.05), forked(100 + run, 400, 0.05), 0.25))
+          .as("unchanged run %d", run)
+          .isEmpty();
+    }
+  }
+
+  @Test
+  void aSlowdownOfOneAndAHalfTimesIsCaughtDespiteTheDriftBetweenJvms() {
+    for (long run = 1; run <= 5; run++) {
+      assertThat(RegressionGate.compare(forked(200, 400, 0.05), forked(200 + run, 600, 0.05), 0.25))
+          .as("run %d, 1.5x slower", run)
+          .extracting(RegressionGate.Regression::metric)
+          .contains(Metric.SER, Metric.DECODE);
+    }
+  }
+
+  @Test
+  void aBaselineFromAnotherJdkComparesSizesOnly() {
+    Result base = result(0, 200);
+    Result otherJdk =
+        new Result(
+            base.codec(),
+            base.dataSet(),
+            base.status(),
+            base.message(),
+            base.step(),
+            base.configuration(),
+            base.libraries(),
+            base.objects(),
+            base.batches(),
+            base.warmup(),
+            base.seed(),
+            "Other JVM 25",
+            base.jvmFlags(),
+            base.isolation(),
+            base.machine(),
+            base.calibrationNs(),
+            base.started(),
+            base.finished(),
+            base.cold(),
+            result(1, 400).samples(),
+            base.gc(),
+            base.size(),
+            base.runs(),
+            List.of(),
+            List.of());
+
+    assertThat(RegressionGate.compare(base, otherJdk, 0.25)).isEmpty();
   }
 
   @Test
