@@ -1,5 +1,6 @@
 package org.serbench.stats;
 
+import java.util.Arrays;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
@@ -80,9 +81,13 @@ public record Summary(
    * autocorrelated and share its JIT decisions, so with several JVMs their own error alone would
    * claim more precision than the run has.
    *
-   * @param jvmMeans the mean of each JVM's samples (fewer than two: this summary unchanged)
+   * @param jvmMeans the mean of each JVM's samples, NaN for a JVM that measured none (fewer than
+   *     two JVMs with samples: this summary unchanged)
    */
   public Summary acrossJvms(double... jvmMeans) {
+    // A JVM whose share of the batches was zero (fewer batches than JVMs) has no mean; left in,
+    // its NaN would make the interval NaN.
+    jvmMeans = Arrays.stream(jvmMeans).filter(m -> !Double.isNaN(m)).toArray();
     if (jvmMeans.length < 2 || n < 2) {
       return this;
     }

@@ -1,0 +1,164 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+
+/** How the JVMs of a cell become the cell's result, and how a result's JVMs are read back. */
+class ForksTest {
+  private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
+
+  /**
+   * One JVM's result on TestObject: {@code batches} samples counting up from {@code firstSample} in
+   * every metric, and figures that tell the JVMs apart by {@code jvm} (1, 2, ...).
+   */
+  private static Result part(int jvm, long firstSample, int batches, long calibrationNs) {
+    long[] samples = LongStream.range(firstSample, firstSample + batches).toArray();
+    return new Result(
+        "binary/x",
+        "TestObject",
+        Result.Status.OK,
+        "",
+        "",
+        "configured",
+        Map.of("g:a", "1.0"),
+        10,
+        batches,
+        jvm * 7,
+        5,
+        "Some JVM 17",
+        List.of("-Xmx1g"),
+        IsolatedRun.FORKED,
+        "Test CPU, 2 cores",
+        calibrationNs,
+        START.plusSeconds(60L * jvm),
+        START.plusSeconds(60L * jvm + 30),
+        new Result.ColdStart(jvm, jvm, jvm, jvm, jvm, true),
+        new Result.Samples(samples, samples, samples, samples, samples, samples, samples, samples),
+        new Result.Gc(jvm, 10L * jvm, 100L * jvm, 1000L * jvm),
+        new Result.Size(100L * jvm, 50L * jvm, 40L * jvm),
+        new Result.Runs(new long[] {jvm}, new long[] {jvm}),
+        List.of(),
+        List.of(new Result.Fork(batches, jvm * 7, jvm * 1_000_000L, jvm == 1, calibrationNs)));
+  }
+
+  private static Result failed(String message) {
+    return Result.failed(
+        "binary/x",
+        "TestObject",
+        Result.Status.FAILED,
+        "read",
+        message,
+        "configured",
+        Map.of(),
+        Settings.from(new Properties()),
+        IsolatedRun.FORKED,
+        START);
+  }
+
+  @Test
+  void twoJvmsMergeTheirSamplesInTheOrderTheyRanAndAddUpTheirCounts() {
+    Result first = part(1, 100, 3, 0);
+    Result second = part(2, 200, 2, 5_000);
+
+    Result cell = Forks.merge(List.of(first, second));
+
+    assertThat(cell.status()).isEqualTo(Result.Status.OK);
+    assertThat(cell.samples().serNs()).containsExactly(100, 101, 102, 200, 201);
+    assertThat(cell.samples().decodeNs()).containsExactly(100, 101, 102, 200, 201);
+    assertThat(cell.samples().deserAllocBytes()).containsExactly(100, 101, 102, 200, 201);
+    assertThat(cell.batches()).isEqualTo(5);
+    assertThat(cell.warmup()).isEqualTo(7 + 14);
+    assertThat(cell.gc()).isEqualTo(new Result.Gc(3, 30, 300, 3000));
+    assertThat(cell.cold()).isEqualTo(first.cold());
+    assertThat(cell.size()).isEqualTo(first.size());
+    assertThat(cell.runs()).isSameAs(first.runs());
+    assertThat(cell.objects()).isEqualTo(10);
+    assertThat(cell.started()).isEqualTo(first.started());
+    assertThat(cell.finished()).isEqualTo(second.finished());
+    assertThat(cell.calibrationNs()).as("the JVM that took it").isEqualTo(5_000);
+    assertThat(cell.forks()).containsExactly(first.forks().get(0), second.forks().get(0));
+  }
+
+  @Test
+  void theCalibrationIsTheMedianOfTheJvmsThatTookIt() {
+    Result cell =
+        Forks.merge(
+            List.of(part(1, 0, 1, 300), part(2, 0, 1, 0), part(3, 0, 1, 100), part(4, 0, 1, 200)));
+
+    assertThat(cell.calibrationNs()).isEqualTo(200);
+  }
+
+  @Test
+  void aFailedJvmMakesTheCellThatFailure() {
+    Result broken = failed("read: java.lang.IllegalStateException: boom");
+
+    assertThat(Forks.merge(List.of(part(1, 100, 3, 0), broken))).isSameAs(broken);
+    assertThat(Forks.merge(List.of(broken, part(2, 100, 3, 0)))).isSameAs(broken);
+  }
+
+  @Test
+  void aSingleJvmIsTheCellAsItIs() {
+    Result only = part(1, 100, 3, 0);
+
+    assertThat(Forks.merge(List.of(only))).isSameAs(only);
+  }
+
+  @Test
+  void aCellNeedsAtLeastOneJvm() {
+    assertThatThrownBy(() -> Forks.merge(List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("at least one JVM");
+  }
+
+  @Test
+  void eachJvmsMeanComesFromItsOwnSamples() {
+    List<Result.Fork> forks =
+        List.of(new Result.Fork(3, 0, 0, true, 0), new Result.Fork(2, 0, 0, true, 0));
+
+    assertThat(Result.forkMeans(new double[] {1, 2, 3, 10, 20}, forks))
+        .containsExactly(new double[] {2, 15}, within(1e-12));
+  }
+
+  @Test
+  void aJvmThatMeasuredNoBatchesHasNoMean() {
+    // 3 batches over 4 JVMs: the last one's share is 0.
+    List<Result.Fork> forks =
+        List.of(
+            new Result.Fork(1, 0, 0, true, 0),
+            new Result.Fork(1, 0, 0, true, 0),
+            new Result.Fork(1, 0, 0, true, 0),
+            new Result.Fork(0, 0, 0, true, 0));
+
+    assertThat(Result.forkMeans(new double[] {1, 2, 3}, forks))
+        .containsExactly(1, 2, 3, Double.NaN);
+  }
+
+  @Test
+  void oneJvmOrNoneRecordedHasOneMeanOfAllSamples() {
+    double[] samples = {1, 2, 3, 10, 20};
+
+    assertThat(Result.forkMeans(samples, List.of())).containsExactly(7.2);
+    assertThat(Result.forkMeans(samples, List.of(new Result.Fork(5, 0, 0, true, 0))))
+        .containsExactly(7.2);
+    assertThat(Result.forkMeans(new double[0], List.of())).isEmpty();
+  }
+
+  @Test
+  void aResultIsSettledOnlyWhenEveryJvmSettled() {
+    Result settled = part(1, 100, 3, 0);
+    Result unsettled = part(2, 100, 3, 0);
+
+    assertThat(settled.settled()).isTrue();
+    assertThat(unsettled.settled()).isFalse();
+    assertThat(Forks.merge(List.of(settled, unsettled)).settled()).isFalse();
+    assertThat(Forks.merge(List.of(settled, part(1, 200, 3, 0))).settled()).isTrue();
+  }
+}
