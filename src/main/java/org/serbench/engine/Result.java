@@ -123,9 +123,9 @@ public record Result(
   /**
    * The first figures of a data set in its JVM, in nanoseconds.
    *
-   * <p>The codec's JVM measures its data sets one after the other: only the first is measured in a
-   * fresh JVM ({@code freshJvm}); later ones find the library loaded and its common code compiled,
-   * and their figures are the first use of a new class, not a cold start.
+   * <p>With one JVM per cell every data set finds its JVM fresh ({@code freshJvm}); when a JVM
+   * measures a codec's data sets in turn ({@code serbench.isolation=codec}), later ones find the
+   * library loaded and their figures are the first use of a new class, not a cold start.
    *
    * @param setupNs constructing the codec: the library's set-up and class loading (0 after the
    *     first data set, whose codec instance the later ones reuse)
@@ -283,9 +283,22 @@ public record Result(
     return switch (status) {
       case OK -> "OK";
       case UNSUPPORTED -> "not supported";
-      case MISMATCH -> "check: lost or changed data";
+      case MISMATCH -> "check: lost or changed data" + lostAt();
       case FAILED -> step.isEmpty() ? "JVM: no result" : step + ": " + errorClass();
     };
+  }
+
+  /**
+   * Where a round trip first lost data: " at" and the field path AssertJ names (e.g. {@code
+   * nestedObject.instants[3]}), or a note when equals rejected the object though no field differs.
+   */
+  private String lostAt() {
+    java.util.regex.Matcher field =
+        java.util.regex.Pattern.compile("field/property '([^']*)'").matcher(message);
+    if (field.find()) {
+      return " at " + (field.group(1).isEmpty() ? "the root" : field.group(1));
+    }
+    return message.contains("though no field differs") ? " (equals only)" : "";
   }
 
   /** The exception class a failure's message names after its phase. */

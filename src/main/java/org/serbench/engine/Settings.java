@@ -32,8 +32,9 @@ import org.serbench.data.DataSets;
  * @param objects objects per batch
  * @param batches measured batches at most
  * @param warmup warm-up batches at most: run before measuring and not counted
- * @param warmupSeconds the warm-up of each data set ends after this many seconds even if fewer
- *     batches ran (at least {@link #RUNS} - 1 run, so that runs #0 to #4 exist); 0 for no limit
+ * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
+ *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
+ *     exist); 0 for no limit
  * @param measureSeconds measuring a data set other than TestObject ends after this many seconds
  *     (over all its JVMs) once {@link #MIN_BATCHES} (or all, if fewer) batches ran; 0 for no limit
  * @param testObjectSeconds the same limit for TestObject, whose minimum is {@link
@@ -98,6 +99,9 @@ public record Settings(
     boolean updateOutcomes) {
 
   public static final String PREFIX = "serbench.";
+
+  /** The JMH cross-check's own properties ({@code ./mvnw -Pjmh verify}), which it validates. */
+  static final String JMH_PREFIX = PREFIX + "jmh.";
 
   /**
    * Batches measured at least before {@code measureSeconds} can end a measurement: enough for a
@@ -178,7 +182,7 @@ public record Settings(
   public static Settings from(Properties properties) {
     Map<String, String> values = new LinkedHashMap<>();
     for (String key : new TreeSet<>(properties.stringPropertyNames())) {
-      if (key.startsWith(PREFIX)) {
+      if (key.startsWith(PREFIX) && !key.startsWith(JMH_PREFIX)) {
         String name = key.substring(PREFIX.length());
         if (!KNOWN.containsKey(name)) {
           throw new SettingsException(
@@ -238,7 +242,8 @@ public record Settings(
 
   /** The least measured batches of a data set over all its JVMs, time limit or not. */
   public int minBatches(boolean testObject) {
-    return Math.min(batches, testObject ? MIN_TEST_OBJECT_BATCHES : MIN_BATCHES);
+    boolean full = !"quick".equals(profile);
+    return Math.min(batches, full && testObject ? MIN_TEST_OBJECT_BATCHES : MIN_BATCHES);
   }
 
   /** The fresh JVMs that measure a data set. */
