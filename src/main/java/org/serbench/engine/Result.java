@@ -290,7 +290,9 @@ public record Result(
 
   /**
    * Where a round trip first lost data: " at" and the field path AssertJ names (e.g. {@code
-   * nestedObject.instants[3]}), or a note when equals rejected the object though no field differs.
+   * nestedObject.instants[3]}), or, when equals rejected the object though no field differs (a
+   * child decoded as its parent, a shared reference decoded as two), that a type or an identity
+   * changed.
    */
   private String lostAt() {
     java.util.regex.Matcher field =
@@ -298,7 +300,7 @@ public record Result(
     if (field.find()) {
       return " at " + (field.group(1).isEmpty() ? "the root" : field.group(1));
     }
-    return message.contains("though no field differs") ? " (equals only)" : "";
+    return message.contains("though no field differs") ? " (a type or an identity)" : "";
   }
 
   /** The exception class a failure's message names after its phase. */
