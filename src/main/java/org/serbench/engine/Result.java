@@ -32,8 +32,9 @@ import java.util.Map;
  * @param size encoded sizes of the batch
  * @param runs runs #0 (the cold batch) to #4 (warm-up batches), one value each
  * @param scaling the TestObject scaling runs (empty for other data sets)
- * @param forks the measuring JVMs of this codec and data set, in the order they ran; the samples
- *     are theirs one after the other
+ * @param forks the measuring JVMs of this codec and data set, in the order they ran (empty in a
+ *     result file written before results recorded them, and in a result with no numbers); the
+ *     samples are theirs one after the other
  */
 public record Result(
     String codec,

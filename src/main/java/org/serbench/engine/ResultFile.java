@@ -182,6 +182,9 @@ public final class ResultFile {
 
   private static List<Result.Fork> forks(Fields f) {
     List<Result.Fork> forks = new ArrayList<>();
+    if (f.p().getProperty("forks.count") == null) {
+      return forks; // written before results recorded their JVMs: see Result#forks
+    }
     long count = f.number("forks.count");
     for (int i = 0; i < count; i++) {
       String k = "forks." + i + ".";

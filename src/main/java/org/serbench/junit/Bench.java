@@ -282,6 +282,16 @@ public final class Bench implements AutoCloseable {
     } catch (IllegalStateException e) {
       throw new AssertionError(e.getMessage() + ". " + update, e);
     }
+    if (base.forks().isEmpty()) {
+      fail(
+          String.format(
+              Locale.ROOT,
+              "the baseline of %s was measured with the previous protocol (one JVM for all of a"
+                  + " codec's data sets, fixed short warm-ups, 100-object extra phases), whose"
+                  + " numbers do not compare with this run's. %s",
+              r.key(),
+              update));
+    }
     if (base.objects() != r.objects() || base.seed() != r.seed()) {
       fail(
           String.format(

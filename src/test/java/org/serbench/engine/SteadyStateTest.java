@@ -59,6 +59,16 @@ class SteadyStateTest {
   }
 
   @Test
+  void noisyBatchesWithoutATrendAreSteady() {
+    // Young collections land in some batches: +-15% noise, the halves 6% apart by chance.
+    long[] batches = {
+      50 * MS, 50 * MS, 50 * MS, 50 * MS, 58 * MS, 44 * MS, 50 * MS, 57 * MS, 43 * MS, 53 * MS
+    };
+
+    assertThat(Measurement.steady(history(batches), true)).isTrue();
+  }
+
+  @Test
   void halvesTenPercentApartAreNotSteady() {
     long[] batches = times(10, 50 * MS);
     Arrays.fill(batches, 7, 10, 55 * MS);
