@@ -69,6 +69,9 @@ public final class Measurement<M, N> {
   /** JIT quiet: compilation time in the trailing window below this fraction of its wall time. */
   static final double STEADY_COMPILE_SHARE = 0.01;
 
+  /** Batches in the steady window at least: four in each half. */
+  static final int STEADY_MIN_BATCHES = 8;
+
   private final String codec;
   private final String dataSet;
   private final Binding<M, N> binding;
@@ -369,9 +372,8 @@ public final class Measurement<M, N> {
 
   /**
    * Runs whole batches until the steady state or a cap. The first four are runs #1 to #4 whatever
-   * happens; after them, the warm-up ends as soon as the trailing window of batches (at least
-   * {@link #STEADY_WINDOW_NS} long, at least four batches) had its two halves agree within {@link
-   * #STEADY_AGREEMENT} while compilation took less than {@link #STEADY_COMPILE_SHARE} of its time.
+   * happens; after them, the warm-up ends as soon as it is {@link #steady}: the trailing half of it
+   * agrees with itself and the JIT compiled almost nothing meanwhile.
    */
   private Warmup warmUp(Settings settings, Phase phase, long coldSer, long coldDeser)
       throws Exception {
@@ -420,45 +422,64 @@ public final class Measurement<M, N> {
         Arrays.copyOf(runDeser, Math.min(runs, batches + 1)));
   }
 
-  /** Whether the trailing window of warm-up batches is steady. */
+  /**
+   * Whether the warm-up so far ends in a steady state. The window is the trailing half of the
+   * warm-up (at least {@link #STEADY_WINDOW_NS} and {@link #STEADY_MIN_BATCHES} batches), so a
+   * transient that lasts a time T needs a warm-up of about 2T to pass: a fixed short window was
+   * fooled by a slow trend under batch noise (Jackson on media.1 "settled" after 1.3 s and then
+   * measured 2.9 ms per batch in its first quarter and 2.1 ms in its last). The halves of the window
+   * are compared by their medians, which a young collection landing in one batch does not move; they
+   * agree within {@link #STEADY_AGREEMENT}, or within one standard error of the difference of the
+   * medians (from their median absolute deviations) when the batches are noisier than that.
+   */
   static boolean steady(List<long[]> history, boolean jitTimed) {
     int n = history.size();
     long last = history.get(n - 1)[0];
+    long start = history.get(0)[0] - history.get(0)[1];
+    long windowNs = Math.max(STEADY_WINDOW_NS, (last - start) / 2);
     int from = n - 1;
-    while (from > 0 && last - history.get(from - 1)[0] < STEADY_WINDOW_NS) {
+    while (from > 0 && last - history.get(from - 1)[0] < windowNs) {
       from--;
     }
     // history[from - 1] ends where the window starts; the window is batches from..n-1.
-    if (from == 0 || n - from < 4) {
+    if (from == 0 || n - from < STEADY_MIN_BATCHES) {
       return false;
     }
-    long windowNs = last - history.get(from - 1)[0];
+    long windowStart = history.get(from - 1)[0];
     int half = (n - from) / 2;
-    double older = 0, newer = 0;
-    for (int i = from; i < from + half; i++) {
-      older += history.get(i)[1];
+    double[] older = new double[half];
+    double[] newer = new double[half];
+    for (int i = 0; i < half; i++) {
+      older[i] = history.get(from + i)[1];
+      newer[i] = history.get(n - half + i)[1];
     }
-    for (int i = n - half; i < n; i++) {
-      newer += history.get(i)[1];
-    }
-    // The halves agree when they differ by less than STEADY_AGREEMENT, or by less than their own
-    // noise: two standard errors of the difference of the two sums. Batches that allocate a lot
-    // vary by 10-20% with the young collections that land in them, and no warm-up makes that
-    // noise go away; a trend larger than it is still caught.
-    double sum = 0, squares = 0;
-    for (int i = n - 2 * half; i < n; i++) {
-      double v = history.get(i)[1];
-      sum += v;
-      squares += v * v;
-    }
-    int m = 2 * half;
-    double variance = m > 1 ? Math.max(0, (squares - sum * sum / m) / (m - 1)) : 0;
-    double noise = 2 * Math.sqrt(variance * 2 * half);
+    double olderMedian = median(older);
+    double newerMedian = median(newer);
+    // The standard error of a median is about 1.25 sigma / sqrt(n); MAD * 1.4826 estimates sigma.
+    double olderSe = 1.2533 * 1.4826 * mad(older, olderMedian) / Math.sqrt(half);
+    double newerSe = 1.2533 * 1.4826 * mad(newer, newerMedian) / Math.sqrt(half);
+    double noise = Math.sqrt(olderSe * olderSe + newerSe * newerSe);
     boolean agree =
-        Math.abs(newer - older) <= Math.max(STEADY_AGREEMENT * Math.min(older, newer), noise);
+        Math.abs(newerMedian - olderMedian)
+            <= Math.max(STEADY_AGREEMENT * Math.min(olderMedian, newerMedian), noise);
     long compiledMs = history.get(n - 1)[2] - history.get(from - 1)[2];
-    boolean quiet = !jitTimed || compiledMs * 1e6 <= STEADY_COMPILE_SHARE * windowNs;
+    boolean quiet = !jitTimed || compiledMs * 1e6 <= STEADY_COMPILE_SHARE * (last - windowStart);
     return agree && quiet;
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int n = sorted.length;
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+
+  private static double mad(double[] values, double median) {
+    double[] deviations = new double[values.length];
+    for (int i = 0; i < values.length; i++) {
+      deviations[i] = Math.abs(values[i] - median);
+    }
+    return median(deviations);
   }
 
   /**

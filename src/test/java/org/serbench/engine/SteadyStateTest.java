@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * When the warm-up counts as steady, on synthetic histories of warm-up batches: each entry is {end
- * nanoTime, batch ns, cumulative JIT compile ms}, as {@code Measurement.warmUp} records them.
+ * nanoTime, batch ns, cumulative JIT compile ms}, as {@code Measurement.warmUp} records them. The
+ * window is the trailing half of the history (at least 300 ms and 8 batches).
  */
 class SteadyStateTest {
   private static final long MS = 1_000_000L;
@@ -41,79 +42,127 @@ class SteadyStateTest {
     assertThat(Measurement.STEADY_WINDOW_NS).isEqualTo(300 * MS);
     assertThat(Measurement.STEADY_AGREEMENT).isEqualTo(0.03);
     assertThat(Measurement.STEADY_COMPILE_SHARE).isEqualTo(0.01);
+    assertThat(Measurement.STEADY_MIN_BATCHES).isEqualTo(8);
   }
 
   @Test
   void batchesThatAgreeOverTheWindowWhileTheJitIsQuietAreSteady() {
-    // 10 batches of 50 ms: the trailing 300 ms are 6 batches, more than the 4 needed.
-    assertThat(Measurement.steady(history(times(10, 50 * MS)), true)).isTrue();
+    // 20 batches of 50 ms: the window is the trailing 500 ms, 10 batches.
+    assertThat(Measurement.steady(history(times(20, 50 * MS)), true)).isTrue();
   }
 
   @Test
   void halvesWithinTheAgreementAreSteady() {
-    long[] batches = times(10, 50 * MS);
-    // The newer half 2% slower than the older: within 3%.
-    Arrays.fill(batches, 7, 10, 51 * MS);
+    long[] batches = times(20, 50 * MS);
+    // The newer half of the window 2% slower than the older: within 3%.
+    Arrays.fill(batches, 15, 20, 51 * MS);
 
     assertThat(Measurement.steady(history(batches), true)).isTrue();
   }
 
   @Test
   void noisyBatchesWithoutATrendAreSteady() {
-    // Young collections land in some batches: +-15% noise, the halves 6% apart by chance.
-    long[] batches = {
-      50 * MS, 50 * MS, 50 * MS, 50 * MS, 58 * MS, 44 * MS, 50 * MS, 57 * MS, 43 * MS, 53 * MS
-    };
+    // Young collections land in some batches: one batch in each half 30% off, the medians agree.
+    long[] batches = times(20, 50 * MS);
+    batches[11] = 65 * MS;
+    batches[17] = 35 * MS;
+
+    assertThat(Measurement.steady(history(batches), true)).isTrue();
+  }
+
+  @Test
+  void batchesNoisierThanTheAgreementPassWithinTheirOwnNoise() {
+    // +-20% noise in every batch (a fixed sample), the newer half of the window 5% slower: within
+    // one standard error of the difference of the medians.
+    java.util.Random random = new java.util.Random(1);
+    long[] batches = new long[20];
+    for (int i = 0; i < 20; i++) {
+      batches[i] = (long) (50 * MS * (0.8 + 0.4 * random.nextDouble()) * (i >= 15 ? 1.05 : 1));
+    }
 
     assertThat(Measurement.steady(history(batches), true)).isTrue();
   }
 
   @Test
   void halvesTenPercentApartAreNotSteady() {
-    long[] batches = times(10, 50 * MS);
-    Arrays.fill(batches, 7, 10, 55 * MS);
+    long[] batches = times(20, 50 * MS);
+    Arrays.fill(batches, 15, 20, 55 * MS);
 
     assertThat(Measurement.steady(history(batches), true)).isFalse();
   }
 
   @Test
   void halvesTenPercentApartTheOtherWayAreNotSteadyEither() {
-    long[] batches = times(10, 55 * MS);
-    Arrays.fill(batches, 7, 10, 50 * MS);
+    long[] batches = times(20, 55 * MS);
+    Arrays.fill(batches, 15, 20, 50 * MS);
 
     assertThat(Measurement.steady(history(batches), true)).isFalse();
   }
 
   @Test
+  void aSlowTrendIsNotSteadyEvenWhenTheLastFewBatchesAgree() {
+    // Jackson on media.1: 30% faster over the first second, then flat; 0.6 s in, the last 300 ms
+    // alone look flat within noise, but the trailing half of the warm-up still falls.
+    long[] batches = new long[40];
+    for (int i = 0; i < 40; i++) {
+      batches[i] = (long) ((i < 30 ? 30 - 0.3 * i : 21) * MS);
+    }
+
+    assertThat(Measurement.steady(history(batches), true)).isFalse();
+  }
+
+  @Test
+  void theSameTrendSettlesOnceTheFlatPartIsTheWholeWindow() {
+    long[] batches = new long[90];
+    for (int i = 0; i < 90; i++) {
+      batches[i] = (long) ((i < 30 ? 30 - 0.3 * i : 21) * MS);
+    }
+
+    assertThat(Measurement.steady(history(batches), true)).isTrue();
+  }
+
+  @Test
   void aJitStillCompilingMoreThanItsShareOfTheWindowIsNotSteady() {
-    long[] batches = times(10, 50 * MS);
-    // 2 ms of compilation per batch in the last 6 (300 ms): 12 ms, above 1% of the window (3 ms).
-    long[] compiled = {100, 100, 100, 100, 102, 104, 106, 108, 110, 112};
+    long[] batches = times(20, 50 * MS);
+    // 2 ms of compilation per batch in the last 10 (500 ms): 20 ms, above 1% of the window (5 ms).
+    long[] compiled = new long[20];
+    for (int i = 0; i < 20; i++) {
+      compiled[i] = 100 + 2L * Math.max(0, i - 9);
+    }
 
     assertThat(Measurement.steady(history(batches, compiled), true)).isFalse();
   }
 
   @Test
   void compilationWithinItsShareOfTheWindowIsQuiet() {
-    long[] batches = times(10, 50 * MS);
-    // 2 ms over the trailing 300 ms: below 1% (3 ms).
-    long[] compiled = {100, 100, 100, 100, 100, 101, 101, 101, 102, 102};
+    long[] batches = times(20, 50 * MS);
+    // 4 ms over the trailing 500 ms: below 1% (5 ms).
+    long[] compiled = new long[20];
+    Arrays.fill(compiled, 100);
+    Arrays.fill(compiled, 12, 20, 102);
+    Arrays.fill(compiled, 17, 20, 104);
 
     assertThat(Measurement.steady(history(batches, compiled), true)).isTrue();
   }
 
   @Test
   void compilationBeforeTheWindowDoesNotCount() {
-    long[] batches = times(10, 50 * MS);
-    long[] compiled = {100, 200, 300, 400, 400, 400, 400, 400, 400, 400};
+    long[] batches = times(20, 50 * MS);
+    long[] compiled = new long[20];
+    for (int i = 0; i < 20; i++) {
+      compiled[i] = 100L * Math.min(i + 1, 9);
+    }
 
     assertThat(Measurement.steady(history(batches, compiled), true)).isTrue();
   }
 
   @Test
   void withoutCompilationTimesOnlyTheAgreementDecides() {
-    long[] batches = times(10, 50 * MS);
-    long[] compiled = {100, 100, 100, 100, 102, 104, 106, 108, 110, 112};
+    long[] batches = times(20, 50 * MS);
+    long[] compiled = new long[20];
+    for (int i = 0; i < 20; i++) {
+      compiled[i] = 100 + 2L * i;
+    }
 
     assertThat(Measurement.steady(history(batches, compiled), false)).isTrue();
   }
@@ -125,11 +174,11 @@ class SteadyStateTest {
   }
 
   @Test
-  void aWindowOfFewerThanFourBatchesIsNotSteady() {
-    // 100 ms batches: the trailing 300 ms are 3 batches.
-    assertThat(Measurement.steady(history(times(5, 100 * MS)), true)).isFalse();
-    // 75 ms batches: the trailing 300 ms are 4 batches.
-    assertThat(Measurement.steady(history(times(6, 75 * MS)), true)).isTrue();
+  void aWindowOfFewerThanEightBatchesIsNotSteady() {
+    // 100 ms batches, 12 of them: the trailing half is 6 batches.
+    assertThat(Measurement.steady(history(times(12, 100 * MS)), true)).isFalse();
+    // 17 of them: the trailing 850 ms are 8 batches.
+    assertThat(Measurement.steady(history(times(17, 100 * MS)), true)).isTrue();
   }
 
   @Test
