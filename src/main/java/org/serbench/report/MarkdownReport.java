@@ -277,7 +277,35 @@ public final class MarkdownReport {
               codec, r.configuration(), own.isEmpty() ? "" : "`" + String.join(" ", own) + "`");
         });
     codecs.appendTo(out);
+    List<String> notes =
+        UNLIKE_THE_SEEDS.entrySet().stream()
+            .filter(e -> byCodec.containsKey(e.getKey()))
+            .map(e -> "- `" + e.getKey() + "`: " + e.getValue() + "\n")
+            .toList();
+    if (!notes.isEmpty()) {
+      out.append("#### Unlike the seeds\n\n");
+      notes.forEach(out::append);
+      out.append('\n');
+    }
   }
+
+  /**
+   * Where a codec's documented defaults make it measure other work than the seed that made it
+   * known, and which variant measures the seed's configuration.
+   */
+  private static final Map<String, String> UNLIKE_THE_SEEDS =
+      new TreeMap<>(
+          Map.of(
+          "json/jackson/databind",
+          "Jackson's JavaTimeModule writes every Instant as decimal seconds with nanoseconds"
+              + " (a BigDecimal each; TestObject holds 1,011 instants), where"
+              + " performance-playground's Jackson wrote epoch milliseconds: that is most of why"
+              + " Jackson is many times slower than Protobuf on TestObject here and about twice"
+              + " as slow there. `json/jackson/databind-millis` is the seed's configuration.",
+          "fory",
+          "Fory 1.6 defaults to compatible mode (field metadata in every message);"
+              + " jvm-serializers' fury measured the schema-consistent mode, which"
+              + " `fory-registered-consistent` measures."));
 
   private static void dataSet(
       StringBuilder out, String name, String description, List<Result> results, String charts) {
