@@ -44,7 +44,7 @@ import org.serbench.model.xson.ParentChildList;
  * its place, which no declaration names; an object of another class fails with the library's own
  * "not registered" error, which names the class to add.
  */
-final class ModelClasses {
+public final class ModelClasses {
   private static final Map<Class<?>, List<Class<?>>> IMPLEMENTATIONS =
       Map.of(
           Collection.class, List.of(ArrayList.class),
@@ -55,7 +55,7 @@ final class ModelClasses {
           SortedMap.class, List.of(TreeMap.class));
 
   /** The root class of every data set, for a library that must register all before any use. */
-  static final List<Class<?>> ROOTS =
+  public static final List<Class<?>> ROOTS =
       List.of(
           TestObject.class,
           MediaContent.class,
@@ -75,7 +75,7 @@ final class ModelClasses {
   private ModelClasses() {}
 
   /** The model class itself first, then every class reached from it, in a stable order. */
-  static List<Class<?>> reachableFrom(Class<?> model) {
+  public static List<Class<?>> reachableFrom(Class<?> model) {
     Set<Class<?>> found = new LinkedHashSet<>();
     visit(model, model.getPackageName(), found);
     return List.copyOf(found);
@@ -113,7 +113,7 @@ final class ModelClasses {
   }
 
   /** The subclasses of a model class that the data sets put where it is declared. */
-  static List<Class<?>> subclassesOf(Class<?> model) {
+  public static List<Class<?>> subclassesOf(Class<?> model) {
     return SUBCLASSES.getOrDefault(model, List.of());
   }
 

@@ -1,89 +1,18 @@
 package org.serbench.codec;
 
-import java.time.Instant;
-import org.xson.core.ReaderModel;
-import org.xson.core.WriterModel;
-import org.xson.core.XSON;
-import org.xson.core.XsonException;
-import org.xson.core.XsonSupport;
-
 /**
- * XSON 1.0.2, a binary format with ASM-generated bean readers and writers, through its static
- * {@code XSON.encode}/{@code XSON.decode}.
+ * Not a codec, nor part of the contract: the holder of a class whose name XSON writes into the
+ * bytes of the xson codec ({@code org.serbench.codec.xson.XsonCodec}).
  *
- * <p>XSON predates {@code java.time}: by default it treats {@code Instant} as a bean and fails to
- * decode it ({@code NoSuchMethodError} for the missing no-argument constructor). Its documented
- * extension, {@link XsonSupport#addCustomSerializer}, adds a writer and reader for it, which carry
- * epoch millis exactly as XSON's own {@code java.util.Date} support does. Epoch seconds would hit
- * an XSON bug instead: a {@code long} between 2^31 and 2^32 comes back negative. An instant finer
- * than a millisecond is written under a second class name, with the nanoseconds of its millisecond
- * after the millis, so that it survives without costing the millisecond instants a byte.
+ * <p>The xson codec writes an instant finer than a millisecond under the class name {@code
+ * org.serbench.codec.XsonCodec$FinerInstant}. It is kept as it was before the codecs moved into
+ * family packages, so that the bytes did not change; a new codec writes no class of this package.
  */
-final class XsonCodec implements Codec {
-
-  XsonCodec() {
-    InstantSupport.register();
-  }
-
-  @Override
-  public <M> Binding<M, ?> bind(Class<M> type) {
-    return new PojoBinding<M>(type) {
-      @Override
-      public byte[] serialize(M value) {
-        return XSON.encode(value);
-      }
-
-      @Override
-      public M deserialize(byte[] bytes) {
-        return type.cast(XSON.decode(bytes));
-      }
-    };
-  }
-
-  /** XSON's registry is static and refuses a second registration, hence once per class loader. */
-  private static final class InstantSupport {
-    static {
-      try {
-        XsonSupport.addCustomSerializer(Instant.class, InstantSupport::write, InstantSupport::read);
-        XsonSupport.addCustomSerializer(
-            FinerInstant.class, InstantSupport::write, InstantSupport::readFiner);
-      } catch (XsonException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-
-    static void register() {
-      // The static initializer above does the work, once.
-    }
-
-    private static void write(Object value, WriterModel model) {
-      Instant instant = (Instant) value;
-      int nanos = instant.getNano() % 1_000_000;
-      if (nanos == 0) {
-        model.appendCreateUserObject(Instant.class);
-        model.writeLong(instant.toEpochMilli());
-      } else {
-        model.appendCreateUserObject(FinerInstant.class);
-        model.writeLong(instant.toEpochMilli());
-        model.writeInt(nanos);
-      }
-    }
-
-    private static Object read(ReaderModel model) {
-      Instant instant = Instant.ofEpochMilli(model.getLong());
-      model.appendObject(instant);
-      return instant;
-    }
-
-    private static Object readFiner(ReaderModel model) {
-      Instant instant = Instant.ofEpochMilli(model.getLong()).plusNanos(model.getInt());
-      model.appendObject(instant);
-      return instant;
-    }
-  }
+public final class XsonCodec {
+  private XsonCodec() {}
 
   /** The class name an instant finer than a millisecond is written under; never instantiated. */
-  private static final class FinerInstant {
+  public static final class FinerInstant {
     private FinerInstant() {}
   }
 }

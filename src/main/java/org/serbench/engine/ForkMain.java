@@ -5,9 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * The entry point of a measuring JVM: measures one codec on its data sets, one after the other, and

@@ -15,10 +15,10 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * The validated settings of a run, read from {@code serbench.*} system properties.

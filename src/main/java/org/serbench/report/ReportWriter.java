@@ -13,13 +13,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.HarnessFloor;
 import org.serbench.engine.Result;
 import org.serbench.engine.ResultFile;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * Assembles the report of a run from its result files and writes it atomically.

@@ -7,8 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.serbench.codec.Binding;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.model.TestObject;
+import org.serbench.registry.CodecRegistry;
 
 class DataSetTest {
 

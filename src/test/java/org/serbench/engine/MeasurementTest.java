@@ -10,12 +10,12 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.CodecSpec;
 import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 import org.serbench.data.DataSets;
 import org.serbench.model.TestObject;
+import org.serbench.registry.CodecRegistry;
 
 /** The protocol in this JVM, on small batches: what it records, and how it fails. */
 class MeasurementTest {

@@ -15,11 +15,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import org.serbench.codec.Binding;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.FieldSink;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.Settings;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * serbench's three timed phases written as JMH benchmarks, over the same bindings and the same

@@ -19,11 +19,11 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Settings;
 import org.serbench.engine.SettingsException;
+import org.serbench.registry.CodecRegistry;
 import org.serbench.report.JmhCrossCheck;
 
 /**

@@ -6,9 +6,9 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.data.DataSets;
 import org.serbench.engine.SettingsException;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * What the JMH cross-check runs, from {@code -Dserbench.jmh.*}; an empty value means the default.

@@ -28,8 +28,8 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.serbench.codec.CodecRegistry;
 import org.serbench.codec.CodecSpec;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * The JUnit tags of the benchmark methods select codecs by format family ({@code -Dgroups=json}).

@@ -1,0 +1,175 @@
+package org.serbench.codec.activemq;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.activemq.protobuf.InvalidProtocolBufferException;
+import org.serbench.activemq.NestedObjectMessage;
+import org.serbench.activemq.NestedObjectMessage.NestedObjectMessageBean;
+import org.serbench.activemq.TestObjectMessage.TestObjectMessageBean;
+import org.serbench.activemq.TestObjectMessage.TestObjectMessageBuffer;
+import org.serbench.codec.Binding;
+import org.serbench.codec.Codec;
+import org.serbench.codec.FieldSink;
+import org.serbench.codec.UnsupportedDataException;
+import org.serbench.model.NestedObject;
+import org.serbench.model.TestObject;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Younglings;
+import org.serbench.model.media.MediaContent;
+
+/**
+ * ActiveMQ's Protocol Buffers implementation, on the messages its "alt" generator made from {@code
+ * src/main/activemq-protobuf}.
+ *
+ * <p>"create" fills a mutable bean and freezes it into the immutable buffer form that is encoded; a
+ * decoded buffer parses nothing until a field is first read, so the deep read is where it pays.
+ */
+final class ActiveMqProtobufCodec implements Codec {
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+    Binding<?, ?> binding = binding(type);
+    if (binding == null) {
+      throw new UnsupportedDataException(
+          "protobuf/activemq+alt has no schema for "
+              + type.getSimpleName()
+              + ": src/main/activemq-protobuf has messages for TestObject, MediaContent and the"
+              + " Jedi lists only");
+    }
+    return (Binding<M, ?>) binding;
+  }
+
+  private static Binding<?, ?> binding(Class<?> type) {
+    if (type == TestObject.class) {
+      return new TestObjectBinding();
+    }
+    if (type == MediaContent.class) {
+      return new ActiveMqMedia();
+    }
+    if (type == Younglings.class) {
+      return new ActiveMqJedi.YounglingsBinding();
+    }
+    if (type == Padawans.class) {
+      return new ActiveMqJedi.PadawansBinding();
+    }
+    if (type == Masters.class) {
+      return new ActiveMqMasters();
+    }
+    return null;
+  }
+
+  private static final class TestObjectBinding
+      implements Binding<TestObject, TestObjectMessageBuffer> {
+
+    @Override
+    public TestObjectMessageBuffer create(TestObject o) {
+      TestObjectMessageBean b =
+          new TestObjectMessageBean()
+              .setBooleanValue(o.isBooleanValue())
+              .setIntValue(o.getIntValue())
+              .setDoubleValue(o.getDoubleValue())
+              .setLongValue(o.getLongValue())
+              .setStringValue(o.getStringValue())
+              .setInstantMillis(o.getInstant().toEpochMilli())
+              .setNestedObject(nested(o.getNestedObject()));
+      for (String s : o.getStringArray()) {
+        b.addStringArray(s);
+      }
+      for (NestedObject n : o.getNestedObjects()) {
+        b.addNestedObjects(nested(n));
+      }
+      return b.freeze();
+    }
+
+    private static NestedObjectMessage nested(NestedObject n) {
+      NestedObjectMessageBean b = new NestedObjectMessageBean();
+      for (Instant instant : n.getInstants()) {
+        b.addInstantMillis(instant.toEpochMilli());
+      }
+      return b.freeze();
+    }
+
+    @Override
+    public byte[] serialize(TestObjectMessageBuffer value) {
+      return value.toUnframedByteArray();
+    }
+
+    @Override
+    public TestObjectMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
+      return TestObjectMessageBuffer.parseUnframed(bytes);
+    }
+
+    @Override
+    public void readDeep(TestObjectMessageBuffer m, FieldSink sink) {
+      sink.consume(m.getBooleanValue());
+      sink.consume(m.getIntValue());
+      sink.consume(m.getDoubleValue());
+      sink.consume(m.getLongValue());
+      sink.consume(m.getStringValue());
+      for (int i = 0, n = m.getStringArrayCount(); i < n; i++) {
+        sink.consume(m.getStringArray(i));
+      }
+      sink.consume(m.getInstantMillis());
+      readNested(m.getNestedObject(), sink);
+      for (int i = 0, n = m.getNestedObjectsCount(); i < n; i++) {
+        readNested(m.getNestedObjects(i), sink);
+      }
+    }
+
+    @Override
+    public void readShallow(TestObjectMessageBuffer m, FieldSink sink) {
+      sink.consume(m.getBooleanValue());
+      sink.consume(m.getIntValue());
+      sink.consume(m.getDoubleValue());
+      sink.consume(m.getLongValue());
+      sink.consume(m.getStringValue());
+      sink.consume(m.getStringArrayCount());
+      sink.consume(m.getInstantMillis());
+      sink.consume(m.hasNestedObject());
+      sink.consume(m.getNestedObjectsCount());
+    }
+
+    private static void readNested(NestedObjectMessage m, FieldSink sink) {
+      for (int i = 0, n = m.getInstantMillisCount(); i < n; i++) {
+        sink.consume(m.getInstantMillis(i));
+      }
+    }
+
+    @Override
+    public TestObject toModel(TestObjectMessageBuffer m) {
+      TestObject o = new TestObject();
+      o.setBooleanValue(m.getBooleanValue());
+      o.setIntValue(m.getIntValue());
+      o.setDoubleValue(m.getDoubleValue());
+      o.setLongValue(m.getLongValue());
+      o.setStringValue(m.getStringValue());
+      // The generated getters of repeated fields return null, not an empty list, when unset.
+      String[] strings = new String[m.getStringArrayCount()];
+      for (int i = 0; i < strings.length; i++) {
+        strings[i] = m.getStringArray(i);
+      }
+      o.setStringArray(strings);
+      o.setInstant(Instant.ofEpochMilli(m.getInstantMillis()));
+      o.setNestedObject(nested(m.getNestedObject()));
+      Set<NestedObject> set = new HashSet<>();
+      for (int i = 0, n = m.getNestedObjectsCount(); i < n; i++) {
+        set.add(nested(m.getNestedObjects(i)));
+      }
+      o.setNestedObjects(set);
+      return o;
+    }
+
+    private static NestedObject nested(NestedObjectMessage m) {
+      List<Instant> instants = new ArrayList<>(m.getInstantMillisCount());
+      for (int i = 0, n = m.getInstantMillisCount(); i < n; i++) {
+        instants.add(Instant.ofEpochMilli(m.getInstantMillis(i)));
+      }
+      return new NestedObject(instants);
+    }
+  }
+}

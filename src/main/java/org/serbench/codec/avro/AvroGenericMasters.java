@@ -1,0 +1,177 @@
+package org.serbench.codec.avro;
+
+import static org.serbench.codec.avro.AvroGenericJedi.GENDER;
+import static org.serbench.codec.avro.AvroGenericJedi.readTasks;
+import static org.serbench.codec.avro.AvroGenericJedi.taskRecords;
+import static org.serbench.codec.avro.AvroGenericJedi.tasks;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericData;
+import org.apache.avro.generic.GenericRecord;
+import org.serbench.avro.MastersRecord;
+import org.serbench.codec.FieldSink;
+import org.serbench.model.jedi.Force;
+import org.serbench.model.jedi.Gender;
+import org.serbench.model.jedi.Master;
+import org.serbench.model.jedi.Masters;
+
+/**
+ * The avro-generic binding of the Masters list, on the schema of {@code masters.avsc}; instants are
+ * the raw {@code long} of milliseconds, as no conversion is registered.
+ */
+final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
+  private static final Schema MASTERS = MastersRecord.getClassSchema();
+  private static final Schema MASTER = items(MASTERS, "jedi");
+  private static final Schema FORCE = items(MASTER, "forces");
+  private static final int JEDI = pos(MASTERS, "jedi");
+  private static final int ID = pos(MASTER, "id");
+  private static final int BALANCE = pos(MASTER, "balance");
+  private static final int AGE = pos(MASTER, "age");
+  private static final int SWORD = pos(MASTER, "sword");
+  private static final int NAME = pos(MASTER, "name");
+  private static final int GENDER_FIELD = pos(MASTER, "gender");
+  private static final int COMPANY = pos(MASTER, "company");
+  private static final int EMAIL = pos(MASTER, "email");
+  private static final int PHONE = pos(MASTER, "phone");
+  private static final int ADDRESS = pos(MASTER, "address");
+  private static final int ABOUT = pos(MASTER, "about");
+  private static final int STARTED = pos(MASTER, "started");
+  private static final int LATITUDE = pos(MASTER, "latitude");
+  private static final int LONGITUDE = pos(MASTER, "longitude");
+  private static final int TASKS = pos(MASTER, "tasks");
+  private static final int FORCES = pos(MASTER, "forces");
+  private static final int FORCE_ID = pos(FORCE, "id");
+  private static final int FORCE_TITLE = pos(FORCE, "title");
+  private static final int FORCE_STARTED = pos(FORCE, "started");
+  private static final int FORCE_AREAS = pos(FORCE, "areas");
+  private static final int FORCE_DESCRIPTION = pos(FORCE, "description");
+
+  private final GenericData.EnumSymbol[] genders = AvroGenericJedi.genders();
+
+  AvroGenericMasters() {
+    super(MASTERS);
+  }
+
+  @Override
+  public GenericRecord create(Masters list) {
+    List<GenericRecord> jedi = new ArrayList<>(list.getJedi().size());
+    for (Master m : list.getJedi()) {
+      GenericRecord r = new GenericData.Record(MASTER);
+      r.put(ID, m.getId());
+      r.put(BALANCE, m.getBalance());
+      r.put(AGE, m.getAge());
+      r.put(SWORD, m.getSword());
+      r.put(NAME, m.getName());
+      r.put(GENDER_FIELD, genders[m.getGender().ordinal()]);
+      r.put(COMPANY, m.getCompany());
+      r.put(EMAIL, m.getEmail());
+      r.put(PHONE, m.getPhone());
+      r.put(ADDRESS, m.getAddress());
+      r.put(ABOUT, m.getAbout());
+      r.put(STARTED, m.getStarted().toEpochMilli());
+      r.put(LATITUDE, m.getLatitude());
+      r.put(LONGITUDE, m.getLongitude());
+      r.put(TASKS, taskRecords(m.getTasks()));
+      List<GenericRecord> forces = new ArrayList<>(m.getForces().size());
+      for (Force f : m.getForces()) {
+        GenericRecord force = new GenericData.Record(FORCE);
+        force.put(FORCE_ID, f.getId());
+        force.put(FORCE_TITLE, f.getTitle());
+        force.put(FORCE_STARTED, f.getStarted().toEpochMilli());
+        force.put(FORCE_AREAS, f.getAreas());
+        force.put(FORCE_DESCRIPTION, f.getDescription());
+        forces.add(force);
+      }
+      r.put(FORCES, forces);
+      jedi.add(r);
+    }
+    GenericRecord r = new GenericData.Record(MASTERS);
+    r.put(JEDI, jedi);
+    return r;
+  }
+
+  @Override
+  public void readDeep(GenericRecord list, FieldSink sink) {
+    List<?> jedi = (List<?>) list.get(JEDI);
+    for (int i = 0, n = jedi.size(); i < n; i++) {
+      GenericRecord m = (GenericRecord) jedi.get(i);
+      sink.consume((Integer) m.get(ID));
+      consumeString(m.get(BALANCE), sink);
+      sink.consume((Integer) m.get(AGE));
+      consumeString(m.get(SWORD), sink);
+      consumeString(m.get(NAME), sink);
+      sink.consume(GENDER.getEnumOrdinal(m.get(GENDER_FIELD).toString()));
+      consumeString(m.get(COMPANY), sink);
+      consumeString(m.get(EMAIL), sink);
+      consumeString(m.get(PHONE), sink);
+      consumeString(m.get(ADDRESS), sink);
+      consumeString(m.get(ABOUT), sink);
+      sink.consume((Long) m.get(STARTED));
+      sink.consume((Double) m.get(LATITUDE));
+      sink.consume((Double) m.get(LONGITUDE));
+      readTasks(m.get(TASKS), sink);
+      List<?> forces = (List<?>) m.get(FORCES);
+      for (int j = 0, fn = forces.size(); j < fn; j++) {
+        GenericRecord f = (GenericRecord) forces.get(j);
+        sink.consume((Integer) f.get(FORCE_ID));
+        consumeString(f.get(FORCE_TITLE), sink);
+        sink.consume((Long) f.get(FORCE_STARTED));
+        List<?> areas = (List<?>) f.get(FORCE_AREAS);
+        for (int k = 0, an = areas.size(); k < an; k++) {
+          consumeString(areas.get(k), sink);
+        }
+        consumeString(f.get(FORCE_DESCRIPTION), sink);
+      }
+    }
+  }
+
+  @Override
+  public void readShallow(GenericRecord list, FieldSink sink) {
+    sink.consume(((List<?>) list.get(JEDI)).size());
+  }
+
+  @Override
+  public Masters toModel(GenericRecord list) {
+    List<?> records = (List<?>) list.get(JEDI);
+    List<Master> jedi = new ArrayList<>(records.size());
+    for (Object o : records) {
+      GenericRecord r = (GenericRecord) o;
+      Master m = new Master();
+      m.setId((Integer) r.get(ID));
+      m.setBalance(string(r.get(BALANCE)));
+      m.setAge((Integer) r.get(AGE));
+      m.setSword(string(r.get(SWORD)));
+      m.setName(string(r.get(NAME)));
+      m.setGender(Gender.valueOf(r.get(GENDER_FIELD).toString()));
+      m.setCompany(string(r.get(COMPANY)));
+      m.setEmail(string(r.get(EMAIL)));
+      m.setPhone(string(r.get(PHONE)));
+      m.setAddress(string(r.get(ADDRESS)));
+      m.setAbout(string(r.get(ABOUT)));
+      m.setStarted(Instant.ofEpochMilli((Long) r.get(STARTED)));
+      m.setLatitude((Double) r.get(LATITUDE));
+      m.setLongitude((Double) r.get(LONGITUDE));
+      m.setTasks(tasks(r.get(TASKS)));
+      List<?> forceRecords = (List<?>) r.get(FORCES);
+      List<Force> forces = new ArrayList<>(forceRecords.size());
+      for (Object fo : forceRecords) {
+        GenericRecord fr = (GenericRecord) fo;
+        Force f = new Force();
+        f.setId((Integer) fr.get(FORCE_ID));
+        f.setTitle(string(fr.get(FORCE_TITLE)));
+        f.setStarted(Instant.ofEpochMilli((Long) fr.get(FORCE_STARTED)));
+        f.setAreas(strings(fr.get(FORCE_AREAS)));
+        f.setDescription(string(fr.get(FORCE_DESCRIPTION)));
+        forces.add(f);
+      }
+      m.setForces(forces);
+      jedi.add(m);
+    }
+    Masters masters = new Masters();
+    masters.setJedi(jedi);
+    return masters;
+  }
+}

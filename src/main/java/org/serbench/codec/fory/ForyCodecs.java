@@ -1,0 +1,46 @@
+package org.serbench.codec.fory;
+
+import java.util.List;
+import org.serbench.codec.CodecSpec;
+
+/**
+ * The registry entries of the {@code fory} family: how each codec is configured, the Maven
+ * artifacts whose versions the report prints, and its factory. {@code
+ * org.serbench.registry.CodecRegistry} lists them in report order.
+ */
+public final class ForyCodecs {
+  private static final String FORY_ARTIFACT = "org.apache.fory:fory-core";
+  // Lets Fory use MethodHandles instead of sun.misc.Unsafe, which JDK 25 warns about.
+  private static final List<String> FORY_FLAGS =
+      List.of("--add-opens=java.base/java.lang.invoke=ALL-UNNAMED");
+
+  public static final CodecSpec FORY =
+      new CodecSpec(
+          "fory",
+          "Java mode, Fory's defaults otherwise: class registration not required (class names"
+              + " written), references off, compatible mode (field metadata once per message),"
+              + " JIT serializers; Instant and the Set by built-in serializers",
+          List.of(FORY_ARTIFACT),
+          FORY_FLAGS,
+          ForyCodec::unregistered);
+
+  public static final CodecSpec REGISTERED =
+      new CodecSpec(
+          "fory-registered",
+          "as fory, with class registration required and every model class registered (ids),"
+              + " subclasses the data put in a field included",
+          List.of(FORY_ARTIFACT),
+          FORY_FLAGS,
+          ForyCodec::registered);
+
+  public static final CodecSpec REGISTERED_CONSISTENT =
+      new CodecSpec(
+          "fory-registered-consistent",
+          "as fory-registered, in CompatibleMode.SCHEMA_CONSISTENT (no field metadata: writer and"
+              + " reader must hold the same classes), the mode jvm-serializers' fury measured",
+          List.of(FORY_ARTIFACT),
+          FORY_FLAGS,
+          ForyCodec::registeredSchemaConsistent);
+
+  private ForyCodecs() {}
+}

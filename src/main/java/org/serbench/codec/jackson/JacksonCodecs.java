@@ -1,0 +1,163 @@
+package org.serbench.codec.jackson;
+
+import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import java.util.List;
+import org.serbench.codec.CodecSpec;
+
+/**
+ * The registry entries of the {@code jackson} family: how each codec is configured, the Maven
+ * artifacts whose versions the report prints, and its factory. {@code
+ * org.serbench.registry.CodecRegistry} lists them in report order.
+ */
+public final class JacksonCodecs {
+  private static final String JACKSON_DATABIND = "com.fasterxml.jackson.core:jackson-databind";
+  private static final String JACKSON_JSR310 =
+      "com.fasterxml.jackson.datatype:jackson-datatype-jsr310";
+
+  public static final CodecSpec DATABIND =
+      new CodecSpec(
+          "json/jackson/databind",
+          "JsonMapper with JavaTimeModule, defaults otherwise (instants as decimal"
+              + " seconds.nanoseconds); ObjectWriter/ObjectReader per class",
+          List.of(JACKSON_DATABIND, JACKSON_JSR310),
+          JacksonJsonCodec::new);
+
+  public static final CodecSpec DATABIND_MILLIS =
+      new CodecSpec(
+          "json/jackson/databind-millis",
+          "as json/jackson/databind, with instants as epoch milliseconds (JavaTimeModule with"
+              + " WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS and READ_DATE_TIMESTAMPS_AS_NANOSECONDS"
+              + " off), as performance-playground's Jackson wrote them; finer instants are lost",
+          List.of(JACKSON_DATABIND, JACKSON_JSR310),
+          JacksonJsonCodec::epochMillis);
+
+  public static final CodecSpec DATABIND_AFTERBURNER =
+      new CodecSpec(
+          "json/jackson+afterburner/databind",
+          "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.module:jackson-module-afterburner"),
+          () -> new JacksonJsonCodec(new AfterburnerModule()));
+
+  public static final CodecSpec DATABIND_BLACKBIRD =
+      new CodecSpec(
+          "json/jackson+blackbird/databind",
+          "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.module:jackson-module-blackbird"),
+          () -> new JacksonJsonCodec(new BlackbirdModule()));
+
+  public static final CodecSpec JSON_MANUAL =
+      new CodecSpec(
+          "json/jackson/manual",
+          "hand-written JsonGenerator/JsonParser code on a default JsonFactory; instants as epoch"
+              + " millis, enums by name, nulls written as null; fields read by name",
+          List.of("com.fasterxml.jackson.core:jackson-core"),
+          JacksonStreamingCodec::json);
+
+  public static final CodecSpec SMILE_DATABIND =
+      new CodecSpec(
+          "smile/jackson/databind",
+          "SmileMapper with JavaTimeModule, defaults otherwise (shared field names on, shared"
+              + " string values off; instants as decimal seconds.nanoseconds)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+          JacksonDatabindCodec::smile);
+
+  public static final CodecSpec SMILE_MANUAL =
+      new CodecSpec(
+          "smile/jackson/manual",
+          "as json/jackson/manual, on a default SmileFactory",
+          List.of(
+              "com.fasterxml.jackson.core:jackson-core",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+          JacksonStreamingCodec::smile);
+
+  public static final CodecSpec CBOR_DATABIND =
+      new CodecSpec(
+          "cbor/jackson/databind",
+          "CBORMapper with JavaTimeModule, defaults otherwise (instants as decimal"
+              + " seconds.nanoseconds)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor"),
+          JacksonDatabindCodec::cbor);
+
+  public static final CodecSpec ION_DATABIND =
+      new CodecSpec(
+          "ion/jackson/databind",
+          "IonObjectMapper with JavaTimeModule, defaults otherwise (text Ion; instants as Ion"
+              + " decimals)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
+              "com.amazon.ion:ion-java"),
+          JacksonDatabindCodec::ion);
+
+  public static final CodecSpec MSGPACK_DATABIND =
+      new CodecSpec(
+          "msgpack/jackson/databind",
+          "ObjectMapper on MessagePackFactory with JavaTimeModule, defaults otherwise (instants as"
+              + " float64 seconds)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "org.msgpack:jackson-dataformat-msgpack",
+              "org.msgpack:msgpack-core"),
+          JacksonDatabindCodec::msgpack);
+
+  public static final CodecSpec BSON_DATABIND =
+      new CodecSpec(
+          "bson/jackson/databind",
+          "ObjectMapper on bson4jackson's BsonFactory with JavaTimeModule, defaults otherwise"
+              + " (instants as BSON doubles of seconds)",
+          List.of(JACKSON_DATABIND, JACKSON_JSR310, "de.undercouch:bson4jackson"),
+          JacksonDatabindCodec::bson);
+
+  public static final CodecSpec XML_DATABIND =
+      new CodecSpec(
+          "xml/jackson/databind",
+          "XmlMapper on Woodstox with JavaTimeModule, defaults otherwise (wrapped lists;"
+              + " instants as decimal seconds.nanoseconds)",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
+              "com.fasterxml.woodstox:woodstox-core"),
+          JacksonDatabindCodec::xml);
+
+  public static final CodecSpec PROTOBUF_DATABIND =
+      new CodecSpec(
+          "protobuf/jackson/databind",
+          "ProtobufMapper with JavaTimeModule, defaults otherwise; schema generated from the class"
+              + " (ProtobufMapper.generateSchemaFor); instants as double seconds",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf"),
+          JacksonDatabindCodec::protobuf);
+
+  public static final CodecSpec AVRO_DATABIND =
+      new CodecSpec(
+          "avro/jackson/databind",
+          "AvroMapper with Avro's AvroJavaTimeModule (instants as timestamp-millis longs; Jackson's"
+              + " JavaTimeModule would write decimal strings); schema generated from the class with"
+              + " logical types",
+          List.of(
+              JACKSON_DATABIND,
+              JACKSON_JSR310,
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
+              "org.apache.avro:avro"),
+          JacksonDatabindCodec::avro);
+
+  private JacksonCodecs() {}
+}

@@ -1,0 +1,175 @@
+package org.serbench.codec.jackson;
+
+import static org.serbench.codec.jackson.JacksonStreamingJedi.AGE;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.BALANCE;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.COMPANY;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.DESCRIPTION;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.EMAIL;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.GENDER;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.ID;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.JEDI;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.LATITUDE;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.LONGITUDE;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.NAME;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.PHONE;
+import static org.serbench.codec.jackson.JacksonStreamingJedi.SWORD;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.serbench.model.jedi.Force;
+import org.serbench.model.jedi.Gender;
+import org.serbench.model.jedi.Master;
+import org.serbench.model.jedi.Masters;
+
+/** The Jackson manual codecs' code for Masters and their forces. */
+final class JacksonStreamingMasters {
+  private static final SerializedString ADDRESS = new SerializedString("address");
+  private static final SerializedString ABOUT = new SerializedString("about");
+  private static final SerializedString STARTED = new SerializedString("started");
+  private static final SerializedString FORCES = new SerializedString("forces");
+  private static final SerializedString TITLE = new SerializedString("title");
+  private static final SerializedString AREAS = new SerializedString("areas");
+
+  private JacksonStreamingMasters() {}
+
+  static void write(JsonGenerator g, Masters list) throws IOException {
+    g.writeStartObject(list);
+    g.writeFieldName(JEDI);
+    List<Master> jedi = list.getJedi();
+    g.writeStartArray(jedi, jedi.size());
+    for (int i = 0, size = jedi.size(); i < size; i++) {
+      writeMaster(g, jedi.get(i));
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void writeMaster(JsonGenerator g, Master m) throws IOException {
+    g.writeStartObject(m);
+    g.writeFieldName(ID);
+    g.writeNumber(m.getId());
+    g.writeFieldName(BALANCE);
+    g.writeString(m.getBalance());
+    g.writeFieldName(AGE);
+    g.writeNumber(m.getAge());
+    g.writeFieldName(SWORD);
+    g.writeString(m.getSword());
+    g.writeFieldName(NAME);
+    g.writeString(m.getName());
+    g.writeFieldName(GENDER);
+    g.writeString(m.getGender().name());
+    g.writeFieldName(COMPANY);
+    g.writeString(m.getCompany());
+    g.writeFieldName(EMAIL);
+    g.writeString(m.getEmail());
+    g.writeFieldName(PHONE);
+    g.writeString(m.getPhone());
+    g.writeFieldName(ADDRESS);
+    g.writeString(m.getAddress());
+    g.writeFieldName(ABOUT);
+    g.writeString(m.getAbout());
+    g.writeFieldName(STARTED);
+    g.writeNumber(m.getStarted().toEpochMilli());
+    g.writeFieldName(LATITUDE);
+    g.writeNumber(m.getLatitude());
+    g.writeFieldName(LONGITUDE);
+    g.writeNumber(m.getLongitude());
+    JacksonStreamingJedi.writeTasks(g, m.getTasks());
+    g.writeFieldName(FORCES);
+    List<Force> forces = m.getForces();
+    g.writeStartArray(forces, forces.size());
+    for (int i = 0, size = forces.size(); i < size; i++) {
+      writeForce(g, forces.get(i));
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void writeForce(JsonGenerator g, Force f) throws IOException {
+    g.writeStartObject(f);
+    g.writeFieldName(ID);
+    g.writeNumber(f.getId());
+    g.writeFieldName(TITLE);
+    g.writeString(f.getTitle());
+    g.writeFieldName(STARTED);
+    g.writeNumber(f.getStarted().toEpochMilli());
+    JacksonStreamingCodec.writeStrings(g, AREAS, f.getAreas());
+    g.writeFieldName(DESCRIPTION);
+    g.writeString(f.getDescription());
+    g.writeEndObject();
+  }
+
+  static Masters read(JsonParser p) throws IOException {
+    Masters list = new Masters();
+    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
+      if (!field.equals("jedi")) {
+        throw JacksonStreamingCodec.unknown(p, "Masters", field);
+      }
+      JacksonStreamingCodec.expect(p, p.nextToken(), JsonToken.START_ARRAY);
+      List<Master> jedi = new ArrayList<>();
+      for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+        JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+        jedi.add(readMaster(p));
+      }
+      list.setJedi(jedi);
+    }
+    return list;
+  }
+
+  private static Master readMaster(JsonParser p) throws IOException {
+    Master m = new Master();
+    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
+      JsonToken value = p.nextToken();
+      switch (field) {
+        case "id" -> m.setId(p.getIntValue());
+        case "balance" -> m.setBalance(p.getValueAsString());
+        case "age" -> m.setAge(p.getIntValue());
+        case "sword" -> m.setSword(p.getValueAsString());
+        case "name" -> m.setName(p.getValueAsString());
+        case "gender" -> m.setGender(Gender.valueOf(p.getText()));
+        case "company" -> m.setCompany(p.getValueAsString());
+        case "email" -> m.setEmail(p.getValueAsString());
+        case "phone" -> m.setPhone(p.getValueAsString());
+        case "address" -> m.setAddress(p.getValueAsString());
+        case "about" -> m.setAbout(p.getValueAsString());
+        case "started" -> m.setStarted(Instant.ofEpochMilli(p.getLongValue()));
+        case "latitude" -> m.setLatitude(p.getDoubleValue());
+        case "longitude" -> m.setLongitude(p.getDoubleValue());
+        case "tasks" -> m.setTasks(JacksonStreamingJedi.readTasks(p, value));
+        case "forces" -> {
+          JacksonStreamingCodec.expect(p, value, JsonToken.START_ARRAY);
+          List<Force> forces = new ArrayList<>();
+          for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            forces.add(readForce(p, t));
+          }
+          m.setForces(forces);
+        }
+        default -> throw JacksonStreamingCodec.unknown(p, "Master", field);
+      }
+    }
+    return m;
+  }
+
+  private static Force readForce(JsonParser p, JsonToken start) throws IOException {
+    JacksonStreamingCodec.expect(p, start, JsonToken.START_OBJECT);
+    Force f = new Force();
+    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
+      JsonToken value = p.nextToken();
+      switch (field) {
+        case "id" -> f.setId(p.getIntValue());
+        case "title" -> f.setTitle(p.getValueAsString());
+        case "started" -> f.setStarted(Instant.ofEpochMilli(p.getLongValue()));
+        case "areas" -> f.setAreas(JacksonStreamingCodec.readStrings(p, value));
+        case "description" -> f.setDescription(p.getValueAsString());
+        default -> throw JacksonStreamingCodec.unknown(p, "Force", field);
+      }
+    }
+    return f;
+  }
+}

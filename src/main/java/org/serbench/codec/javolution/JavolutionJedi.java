@@ -1,0 +1,227 @@
+package org.serbench.codec.javolution;
+
+import static org.serbench.codec.javolution.JavolutionXmlCodec.addAll;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.getAll;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.getEnum;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.getInstant;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.setCount;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.setEnum;
+import static org.serbench.codec.javolution.JavolutionXmlCodec.setInstant;
+
+import javolution.xml.XMLFormat;
+import javolution.xml.stream.XMLStreamException;
+import org.serbench.model.jedi.Force;
+import org.serbench.model.jedi.Gender;
+import org.serbench.model.jedi.Master;
+import org.serbench.model.jedi.Masters;
+import org.serbench.model.jedi.Padawan;
+import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Task;
+import org.serbench.model.jedi.Youngling;
+import org.serbench.model.jedi.Younglings;
+
+/**
+ * Javolution {@link XMLFormat}s of jmh-serialization's {@link Younglings}, {@link Padawans} and
+ * {@link Masters}, in the codec's idiom: scalars, strings and enum names as attributes, instants as
+ * epoch-millis attributes, an absent attribute for null, and a list as its size attribute followed
+ * by one child element per item.
+ *
+ * <p>A force's description holds line breaks, which survive as attributes because Javolution's
+ * writer escapes {@code \r} and {@code \n} there as character references.
+ */
+final class JavolutionJedi {
+
+  private JavolutionJedi() {}
+
+  static final XMLFormat<Younglings> YOUNGLINGS =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Younglings list, OutputElement xml) throws XMLStreamException {
+          setCount(xml, "jedi", list.getJedi());
+          addAll(xml, list.getJedi(), "youngling", Youngling.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Younglings list) throws XMLStreamException {
+          int jedi = xml.getAttribute("jedi", -1);
+          list.setJedi(getAll(xml, jedi, "youngling", Youngling.class));
+        }
+      };
+
+  static final XMLFormat<Padawans> PADAWANS =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Padawans list, OutputElement xml) throws XMLStreamException {
+          setCount(xml, "jedi", list.getJedi());
+          addAll(xml, list.getJedi(), "padawan", Padawan.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Padawans list) throws XMLStreamException {
+          int jedi = xml.getAttribute("jedi", -1);
+          list.setJedi(getAll(xml, jedi, "padawan", Padawan.class));
+        }
+      };
+
+  static final XMLFormat<Masters> MASTERS =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Masters list, OutputElement xml) throws XMLStreamException {
+          setCount(xml, "jedi", list.getJedi());
+          addAll(xml, list.getJedi(), "master", Master.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Masters list) throws XMLStreamException {
+          int jedi = xml.getAttribute("jedi", -1);
+          list.setJedi(getAll(xml, jedi, "master", Master.class));
+        }
+      };
+
+  static final XMLFormat<Youngling> YOUNGLING =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Youngling y, OutputElement xml) throws XMLStreamException {
+          xml.setAttribute("id", y.getId());
+          xml.setAttribute("active", y.isActive());
+          xml.setAttribute("age", y.getAge());
+          xml.setAttribute("name", y.getName());
+          setEnum(xml, "gender", y.getGender());
+          xml.setAttribute("email", y.getEmail());
+          xml.setAttribute("phone", y.getPhone());
+        }
+
+        @Override
+        public void read(InputElement xml, Youngling y) throws XMLStreamException {
+          y.setId(xml.getAttribute("id", 0));
+          y.setActive(xml.getAttribute("active", false));
+          y.setAge(xml.getAttribute("age", 0));
+          y.setName(xml.getAttribute("name", (String) null));
+          y.setGender(getEnum(xml, "gender", Gender.class));
+          y.setEmail(xml.getAttribute("email", (String) null));
+          y.setPhone(xml.getAttribute("phone", (String) null));
+        }
+      };
+
+  static final XMLFormat<Padawan> PADAWAN =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Padawan p, OutputElement xml) throws XMLStreamException {
+          xml.setAttribute("id", p.getId());
+          xml.setAttribute("balance", p.getBalance());
+          xml.setAttribute("age", p.getAge());
+          xml.setAttribute("sword", p.getSword());
+          xml.setAttribute("name", p.getName());
+          setEnum(xml, "gender", p.getGender());
+          xml.setAttribute("company", p.getCompany());
+          xml.setAttribute("email", p.getEmail());
+          xml.setAttribute("phone", p.getPhone());
+          xml.setAttribute("latitude", p.getLatitude());
+          xml.setAttribute("longitude", p.getLongitude());
+          setCount(xml, "tasks", p.getTasks());
+          addAll(xml, p.getTasks(), "task", Task.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Padawan p) throws XMLStreamException {
+          p.setId(xml.getAttribute("id", 0));
+          p.setBalance(xml.getAttribute("balance", (String) null));
+          p.setAge(xml.getAttribute("age", 0));
+          p.setSword(xml.getAttribute("sword", (String) null));
+          p.setName(xml.getAttribute("name", (String) null));
+          p.setGender(getEnum(xml, "gender", Gender.class));
+          p.setCompany(xml.getAttribute("company", (String) null));
+          p.setEmail(xml.getAttribute("email", (String) null));
+          p.setPhone(xml.getAttribute("phone", (String) null));
+          p.setLatitude(xml.getAttribute("latitude", 0.0));
+          p.setLongitude(xml.getAttribute("longitude", 0.0));
+          int tasks = xml.getAttribute("tasks", -1);
+          p.setTasks(getAll(xml, tasks, "task", Task.class));
+        }
+      };
+
+  static final XMLFormat<Master> MASTER =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Master m, OutputElement xml) throws XMLStreamException {
+          xml.setAttribute("id", m.getId());
+          xml.setAttribute("balance", m.getBalance());
+          xml.setAttribute("age", m.getAge());
+          xml.setAttribute("sword", m.getSword());
+          xml.setAttribute("name", m.getName());
+          setEnum(xml, "gender", m.getGender());
+          xml.setAttribute("company", m.getCompany());
+          xml.setAttribute("email", m.getEmail());
+          xml.setAttribute("phone", m.getPhone());
+          xml.setAttribute("address", m.getAddress());
+          xml.setAttribute("about", m.getAbout());
+          setInstant(xml, "started", m.getStarted());
+          xml.setAttribute("latitude", m.getLatitude());
+          xml.setAttribute("longitude", m.getLongitude());
+          setCount(xml, "tasks", m.getTasks());
+          setCount(xml, "forces", m.getForces());
+          addAll(xml, m.getTasks(), "task", Task.class);
+          addAll(xml, m.getForces(), "force", Force.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Master m) throws XMLStreamException {
+          m.setId(xml.getAttribute("id", 0));
+          m.setBalance(xml.getAttribute("balance", (String) null));
+          m.setAge(xml.getAttribute("age", 0));
+          m.setSword(xml.getAttribute("sword", (String) null));
+          m.setName(xml.getAttribute("name", (String) null));
+          m.setGender(getEnum(xml, "gender", Gender.class));
+          m.setCompany(xml.getAttribute("company", (String) null));
+          m.setEmail(xml.getAttribute("email", (String) null));
+          m.setPhone(xml.getAttribute("phone", (String) null));
+          m.setAddress(xml.getAttribute("address", (String) null));
+          m.setAbout(xml.getAttribute("about", (String) null));
+          m.setStarted(getInstant(xml, "started"));
+          m.setLatitude(xml.getAttribute("latitude", 0.0));
+          m.setLongitude(xml.getAttribute("longitude", 0.0));
+          int tasks = xml.getAttribute("tasks", -1);
+          int forces = xml.getAttribute("forces", -1);
+          m.setTasks(getAll(xml, tasks, "task", Task.class));
+          m.setForces(getAll(xml, forces, "force", Force.class));
+        }
+      };
+
+  static final XMLFormat<Task> TASK =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Task t, OutputElement xml) throws XMLStreamException {
+          xml.setAttribute("id", t.getId());
+          xml.setAttribute("description", t.getDescription());
+        }
+
+        @Override
+        public void read(InputElement xml, Task t) throws XMLStreamException {
+          t.setId(xml.getAttribute("id", 0));
+          t.setDescription(xml.getAttribute("description", (String) null));
+        }
+      };
+
+  static final XMLFormat<Force> FORCE =
+      new XMLFormat<>(null) {
+        @Override
+        public void write(Force f, OutputElement xml) throws XMLStreamException {
+          xml.setAttribute("id", f.getId());
+          xml.setAttribute("title", f.getTitle());
+          setInstant(xml, "started", f.getStarted());
+          xml.setAttribute("description", f.getDescription());
+          setCount(xml, "areas", f.getAreas());
+          addAll(xml, f.getAreas(), "area", String.class);
+        }
+
+        @Override
+        public void read(InputElement xml, Force f) throws XMLStreamException {
+          f.setId(xml.getAttribute("id", 0));
+          f.setTitle(xml.getAttribute("title", (String) null));
+          f.setStarted(getInstant(xml, "started"));
+          f.setDescription(xml.getAttribute("description", (String) null));
+          int areas = xml.getAttribute("areas", -1);
+          f.setAreas(getAll(xml, areas, "area", String.class));
+        }
+      };
+}

@@ -1,0 +1,50 @@
+package org.serbench.codec.jdk;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import org.serbench.codec.Binding;
+import org.serbench.codec.Codec;
+import org.serbench.codec.PojoBinding;
+
+/**
+ * The JDK's own object serialization, with fresh streams per message as a request/response protocol
+ * would use it.
+ *
+ * <p>"Unshared" means {@code writeUnshared}/{@code readUnshared}, which only keeps the top-level
+ * object out of the handle table: everything it references is still written with shared handles, so
+ * both variants produce the same bytes and differ only in the bookkeeping of one object.
+ */
+final class JdkSerializationCodec implements Codec {
+  private final boolean unshared;
+
+  JdkSerializationCodec(boolean unshared) {
+    this.unshared = unshared;
+  }
+
+  @Override
+  public <M> Binding<M, ?> bind(Class<M> type) {
+    return new PojoBinding<M>(type) {
+      @Override
+      public byte[] serialize(M value) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+          if (unshared) {
+            out.writeUnshared(value);
+          } else {
+            out.writeObject(value);
+          }
+        }
+        return bytes.toByteArray();
+      }
+
+      @Override
+      public M deserialize(byte[] bytes) throws Exception {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+          return type.cast(unshared ? in.readUnshared() : in.readObject());
+        }
+      }
+    };
+  }
+}

@@ -1,0 +1,85 @@
+package org.serbench.codec.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.unsafe.UnsafeInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
+import org.serbench.codec.Binding;
+import org.serbench.codec.Codec;
+import org.serbench.codec.ModelClasses;
+import org.serbench.codec.PojoBinding;
+
+/**
+ * Kryo 5 binding the model classes with its default serializers ({@code FieldSerializer}, and its
+ * {@code TimeSerializers} for {@code Instant}), in the registration and reference modes its name
+ * says.
+ *
+ * <p>One {@link Output} and one {@link Input} are reused for every call, as Kryo's documentation
+ * recommends: a fresh stream per call would measure a buffer allocation, not Kryo. Neither they nor
+ * {@link Kryo} are thread-safe, which is fine because the engine measures on one thread.
+ */
+final class KryoCodec implements Codec {
+  private static final int INITIAL_BUFFER = 16 * 1024;
+
+  private final Kryo kryo = new Kryo();
+  private final boolean registered;
+  private final Output output;
+  private final Input input;
+
+  private KryoCodec(boolean registered, boolean references, boolean unsafe) {
+    this.registered = registered;
+    kryo.setRegistrationRequired(registered);
+    kryo.setReferences(references);
+    this.output = unsafe ? new UnsafeOutput(INITIAL_BUFFER, -1) : new Output(INITIAL_BUFFER, -1);
+    this.input = unsafe ? new UnsafeInput() : new Input();
+  }
+
+  /** Classes written by name, references tracked. */
+  static KryoCodec unregistered() {
+    return new KryoCodec(false, true, false);
+  }
+
+  /** Every class reached registered (written as a small id), references tracked. */
+  static KryoCodec registered() {
+    return new KryoCodec(true, true, false);
+  }
+
+  /** Classes written by name, no reference tracking (a shared object is written twice). */
+  static KryoCodec flat() {
+    return new KryoCodec(false, false, false);
+  }
+
+  /** Every class reached registered, no reference tracking. */
+  static KryoCodec registeredFlat() {
+    return new KryoCodec(true, false, false);
+  }
+
+  /** As {@link #unregistered()}, on the {@code sun.misc.Unsafe} streams of {@code kryo.unsafe}. */
+  static KryoCodec unsafe() {
+    return new KryoCodec(false, true, true);
+  }
+
+  @Override
+  public <M> Binding<M, ?> bind(Class<M> type) {
+    if (registered) {
+      for (Class<?> reached : ModelClasses.reachableFrom(type)) {
+        kryo.register(reached);
+      }
+    }
+    return new PojoBinding<M>(type) {
+      @Override
+      public byte[] serialize(M value) {
+        output.reset();
+        kryo.writeObject(output, value);
+        return output.toBytes();
+      }
+
+      @Override
+      public M deserialize(byte[] bytes) {
+        input.setBuffer(bytes);
+        return kryo.readObject(input, type);
+      }
+    };
+  }
+}

@@ -1,0 +1,62 @@
+package org.serbench.codec.kryo;
+
+import java.util.List;
+import org.serbench.codec.CodecSpec;
+
+/**
+ * The registry entries of the {@code kryo} family: how each codec is configured, the Maven
+ * artifacts whose versions the report prints, and its factory. {@code
+ * org.serbench.registry.CodecRegistry} lists them in report order.
+ */
+public final class KryoCodecs {
+  private static final List<String> KRYO_ARTIFACTS = List.of("com.esotericsoftware:kryo");
+
+  public static final CodecSpec KRYO =
+      new CodecSpec(
+          "kryo",
+          "Kryo 5 defaults (FieldSerializer, TimeSerializers for Instant) but registration not"
+              + " required (class names written) and references on; Output/Input reused",
+          KRYO_ARTIFACTS,
+          KryoCodec::unregistered);
+
+  public static final CodecSpec REGISTERED =
+      new CodecSpec(
+          "kryo-registered",
+          "as kryo, but every class reached registered (model classes, enums, String[],"
+              + " HashSet, ArrayList, Instant, ...; collection interfaces as the implementations"
+              + " the data builds, subclasses the data put in a field) and registration required;"
+              + " references on",
+          KRYO_ARTIFACTS,
+          KryoCodec::registered);
+
+  public static final CodecSpec FLAT =
+      new CodecSpec(
+          "kryo-flat", "as kryo (unregistered), references off", KRYO_ARTIFACTS, KryoCodec::flat);
+
+  public static final CodecSpec REGISTERED_FLAT =
+      new CodecSpec(
+          "kryo-registered-flat",
+          "as kryo-registered, references off",
+          KRYO_ARTIFACTS,
+          KryoCodec::registeredFlat);
+
+  public static final CodecSpec UNSAFE =
+      new CodecSpec(
+          "kryo-unsafe",
+          "as kryo (unregistered, references on), on UnsafeOutput/UnsafeInput (kryo.unsafe),"
+              + " reused; same bytes as kryo on little-endian CPUs",
+          KRYO_ARTIFACTS,
+          KryoCodec::unsafe);
+
+  public static final CodecSpec MANUAL =
+      new CodecSpec(
+          "kryo-manual",
+          "hand-written Serializer per model class, registered, references off; null-safe in"
+              + " Kryo's conventions, ints of the media and Jedi as positive varints, enums as"
+              + " ordinal + 1, instants as varint epoch millis + nanos of the milli; Output/Input"
+              + " reused",
+          KRYO_ARTIFACTS,
+          KryoManualCodec::new);
+
+  private KryoCodecs() {}
+}

@@ -1,0 +1,29 @@
+package org.serbench.codec.protobuf;
+
+import java.util.List;
+import org.serbench.codec.CodecSpec;
+
+/**
+ * The registry entries of the {@code protobuf} family: how each codec is configured, the Maven
+ * artifacts whose versions the report prints, and its factory. {@code
+ * org.serbench.registry.CodecRegistry} lists them in report order.
+ */
+public final class ProtobufCodecs {
+  public static final CodecSpec PROTOBUF =
+      new CodecSpec(
+          "protobuf",
+          "generated messages (protoc, src/main/proto); toByteArray/parseFrom; nullable fields as"
+              + " proto3 optional; instants as int64 millis",
+          List.of("com.google.protobuf:protobuf-java"),
+          ProtobufCodec::new);
+
+  public static final CodecSpec JSON =
+      new CodecSpec(
+          "json/protobuf",
+          "protobuf-java-util JsonFormat default printer (indented, int64 as strings) and parser"
+              + " on the protobuf codec's generated messages; instants as int64 millis",
+          List.of("com.google.protobuf:protobuf-java", "com.google.protobuf:protobuf-java-util"),
+          ProtobufJsonCodec::new);
+
+  private ProtobufCodecs() {}
+}

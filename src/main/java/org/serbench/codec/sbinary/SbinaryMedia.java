@@ -1,0 +1,107 @@
+package org.serbench.codec.sbinary;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.serbench.model.media.Image;
+import org.serbench.model.media.Media;
+import org.serbench.model.media.MediaContent;
+import org.serbench.model.media.Player;
+import org.serbench.model.media.Size;
+import sbinary.Format;
+import sbinary.Input;
+import sbinary.Output;
+import scala.Option;
+
+/** scala/sbinary's formats of {@link MediaContent}, in the conventions of {@link SbinaryCodec}. */
+final class SbinaryMedia {
+  private static final Player[] PLAYERS = Player.values();
+  private static final Size[] SIZES = Size.values();
+
+  private SbinaryMedia() {}
+
+  /** The format of {@link MediaContent}: its media, then its images as a collection. */
+  static final class MediaContentFormat implements Format<MediaContent> {
+    private final MediaFormat media = new MediaFormat();
+    private final ImageFormat image = new ImageFormat();
+
+    @Override
+    public void writes(Output out, MediaContent c) {
+      media.writes(out, c.getMedia());
+      List<Image> images = c.getImages();
+      SbinaryCodec.INTS.writes(out, images.size());
+      for (int i = 0, size = images.size(); i < size; i++) {
+        image.writes(out, images.get(i));
+      }
+    }
+
+    @Override
+    public MediaContent reads(Input in) {
+      MediaContent c = new MediaContent();
+      c.setMedia(media.reads(in));
+      int size = (Integer) SbinaryCodec.INTS.reads(in);
+      List<Image> images = new ArrayList<>(size);
+      for (int i = 0; i < size; i++) {
+        images.add(image.reads(in));
+      }
+      c.setImages(images);
+      return c;
+    }
+  }
+
+  private static final class MediaFormat implements Format<Media> {
+    @Override
+    public void writes(Output out, Media m) {
+      SbinaryCodec.STRINGS.writes(out, m.getUri());
+      SbinaryCodec.writeOptional(out, m.getTitle());
+      SbinaryCodec.INTS.writes(out, m.getWidth());
+      SbinaryCodec.INTS.writes(out, m.getHeight());
+      SbinaryCodec.STRINGS.writes(out, m.getFormat());
+      SbinaryCodec.LONGS.writes(out, m.getDuration());
+      SbinaryCodec.LONGS.writes(out, m.getSize());
+      SbinaryCodec.OPTIONAL_INTS.writes(out, Option.<Object>apply(m.getBitrate()));
+      SbinaryCodec.writeStrings(out, m.getPersons());
+      SbinaryCodec.writeEnum(out, m.getPlayer());
+      SbinaryCodec.writeOptional(out, m.getCopyright());
+    }
+
+    @Override
+    public Media reads(Input in) {
+      Media m = new Media();
+      m.setUri(SbinaryCodec.STRINGS.reads(in));
+      m.setTitle(SbinaryCodec.readOptional(in));
+      m.setWidth((Integer) SbinaryCodec.INTS.reads(in));
+      m.setHeight((Integer) SbinaryCodec.INTS.reads(in));
+      m.setFormat(SbinaryCodec.STRINGS.reads(in));
+      m.setDuration((Long) SbinaryCodec.LONGS.reads(in));
+      m.setSize((Long) SbinaryCodec.LONGS.reads(in));
+      Option<Object> bitrate = SbinaryCodec.OPTIONAL_INTS.reads(in);
+      m.setBitrate(bitrate.isEmpty() ? null : (Integer) bitrate.get());
+      m.setPersons(SbinaryCodec.readStrings(in));
+      m.setPlayer(SbinaryCodec.readEnum(in, PLAYERS));
+      m.setCopyright(SbinaryCodec.readOptional(in));
+      return m;
+    }
+  }
+
+  private static final class ImageFormat implements Format<Image> {
+    @Override
+    public void writes(Output out, Image image) {
+      SbinaryCodec.STRINGS.writes(out, image.getUri());
+      SbinaryCodec.writeOptional(out, image.getTitle());
+      SbinaryCodec.INTS.writes(out, image.getWidth());
+      SbinaryCodec.INTS.writes(out, image.getHeight());
+      SbinaryCodec.writeEnum(out, image.getSize());
+    }
+
+    @Override
+    public Image reads(Input in) {
+      Image image = new Image();
+      image.setUri(SbinaryCodec.STRINGS.reads(in));
+      image.setTitle(SbinaryCodec.readOptional(in));
+      image.setWidth((Integer) SbinaryCodec.INTS.reads(in));
+      image.setHeight((Integer) SbinaryCodec.INTS.reads(in));
+      image.setSize(SbinaryCodec.readEnum(in, SIZES));
+      return image;
+    }
+  }
+}

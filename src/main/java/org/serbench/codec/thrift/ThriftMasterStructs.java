@@ -1,0 +1,216 @@
+package org.serbench.codec.thrift;
+
+import static org.serbench.codec.thrift.ThriftStructs.known;
+import static org.serbench.codec.thrift.ThriftStructs.readStrings;
+import static org.serbench.codec.thrift.ThriftStructs.readStructs;
+import static org.serbench.codec.thrift.ThriftStructs.writeDouble;
+import static org.serbench.codec.thrift.ThriftStructs.writeEnum;
+import static org.serbench.codec.thrift.ThriftStructs.writeI32;
+import static org.serbench.codec.thrift.ThriftStructs.writeI64;
+import static org.serbench.codec.thrift.ThriftStructs.writeString;
+import static org.serbench.codec.thrift.ThriftStructs.writeStrings;
+import static org.serbench.codec.thrift.ThriftStructs.writeStructs;
+
+import java.util.List;
+import org.apache.thrift.TException;
+import org.apache.thrift.protocol.TField;
+import org.apache.thrift.protocol.TProtocol;
+import org.apache.thrift.protocol.TProtocolUtil;
+import org.apache.thrift.protocol.TStruct;
+import org.apache.thrift.protocol.TType;
+import org.serbench.codec.thrift.ThriftJediStructs.GenderEnum;
+import org.serbench.codec.thrift.ThriftJediStructs.TaskStruct;
+import org.serbench.codec.thrift.ThriftStructs.Struct;
+
+/**
+ * The structs of {@code src/main/thrift/jedi.thrift} for Masters, written by hand as the thrift
+ * compiler would generate them (see {@link ThriftStructs}). Instants are {@code i64} milliseconds.
+ */
+final class ThriftMasterStructs {
+  private ThriftMasterStructs() {}
+
+  /** {@code struct Force}. */
+  static final class ForceStruct implements Struct {
+    private static final TStruct STRUCT = new TStruct("Force");
+    private static final TField ID = new TField("id", TType.I32, (short) 1);
+    private static final TField TITLE = new TField("title", TType.STRING, (short) 2);
+    private static final TField STARTED = new TField("startedMillis", TType.I64, (short) 3);
+    private static final TField AREAS = new TField("areas", TType.LIST, (short) 4);
+    private static final TField DESCRIPTION = new TField("description", TType.STRING, (short) 5);
+    private static final TField[] FIELDS = {null, ID, TITLE, STARTED, AREAS, DESCRIPTION};
+
+    int id;
+    String title;
+    long startedMillis;
+    List<String> areas;
+    String description;
+
+    @Override
+    public void write(TProtocol out) throws TException {
+      out.writeStructBegin(STRUCT);
+      writeI32(out, ID, id);
+      writeString(out, TITLE, title);
+      writeI64(out, STARTED, startedMillis);
+      writeStrings(out, AREAS, areas);
+      writeString(out, DESCRIPTION, description);
+      out.writeFieldStop();
+      out.writeStructEnd();
+    }
+
+    static ForceStruct read(TProtocol in) throws TException {
+      ForceStruct s = new ForceStruct();
+      in.readStructBegin();
+      for (TField field = in.readFieldBegin();
+          field.type != TType.STOP;
+          field = in.readFieldBegin()) {
+        if (!known(field, FIELDS)) {
+          TProtocolUtil.skip(in, field.type);
+        } else {
+          switch (field.id) {
+            case 1 -> s.id = in.readI32();
+            case 2 -> s.title = in.readString();
+            case 3 -> s.startedMillis = in.readI64();
+            case 4 -> s.areas = readStrings(in);
+            default -> s.description = in.readString();
+          }
+        }
+        in.readFieldEnd();
+      }
+      in.readStructEnd();
+      return s;
+    }
+  }
+
+  /** {@code struct Master}. */
+  static final class MasterStruct implements Struct {
+    private static final TStruct STRUCT = new TStruct("Master");
+    private static final TField ID = new TField("id", TType.I32, (short) 1);
+    private static final TField BALANCE = new TField("balance", TType.STRING, (short) 2);
+    private static final TField AGE = new TField("age", TType.I32, (short) 3);
+    private static final TField SWORD = new TField("sword", TType.STRING, (short) 4);
+    private static final TField NAME = new TField("name", TType.STRING, (short) 5);
+    private static final TField GENDER = new TField("gender", TType.I32, (short) 6);
+    private static final TField COMPANY = new TField("company", TType.STRING, (short) 7);
+    private static final TField EMAIL = new TField("email", TType.STRING, (short) 8);
+    private static final TField PHONE = new TField("phone", TType.STRING, (short) 9);
+    private static final TField ADDRESS = new TField("address", TType.STRING, (short) 10);
+    private static final TField ABOUT = new TField("about", TType.STRING, (short) 11);
+    private static final TField STARTED = new TField("startedMillis", TType.I64, (short) 12);
+    private static final TField LATITUDE = new TField("latitude", TType.DOUBLE, (short) 13);
+    private static final TField LONGITUDE = new TField("longitude", TType.DOUBLE, (short) 14);
+    private static final TField TASKS = new TField("tasks", TType.LIST, (short) 15);
+    private static final TField FORCES = new TField("forces", TType.LIST, (short) 16);
+    private static final TField[] FIELDS = {
+      null, ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, ADDRESS, ABOUT, STARTED,
+      LATITUDE, LONGITUDE, TASKS, FORCES
+    };
+
+    int id;
+    String balance;
+    int age;
+    String sword;
+    String name;
+    GenderEnum gender;
+    String company;
+    String email;
+    String phone;
+    String address;
+    String about;
+    long startedMillis;
+    double latitude;
+    double longitude;
+    List<TaskStruct> tasks;
+    List<ForceStruct> forces;
+
+    @Override
+    public void write(TProtocol out) throws TException {
+      out.writeStructBegin(STRUCT);
+      writeI32(out, ID, id);
+      writeString(out, BALANCE, balance);
+      writeI32(out, AGE, age);
+      writeString(out, SWORD, sword);
+      writeString(out, NAME, name);
+      writeEnum(out, GENDER, gender);
+      writeString(out, COMPANY, company);
+      writeString(out, EMAIL, email);
+      writeString(out, PHONE, phone);
+      writeString(out, ADDRESS, address);
+      writeString(out, ABOUT, about);
+      writeI64(out, STARTED, startedMillis);
+      writeDouble(out, LATITUDE, latitude);
+      writeDouble(out, LONGITUDE, longitude);
+      writeStructs(out, TASKS, tasks);
+      writeStructs(out, FORCES, forces);
+      out.writeFieldStop();
+      out.writeStructEnd();
+    }
+
+    static MasterStruct read(TProtocol in) throws TException {
+      MasterStruct s = new MasterStruct();
+      in.readStructBegin();
+      for (TField field = in.readFieldBegin();
+          field.type != TType.STOP;
+          field = in.readFieldBegin()) {
+        if (!known(field, FIELDS)) {
+          TProtocolUtil.skip(in, field.type);
+        } else {
+          switch (field.id) {
+            case 1 -> s.id = in.readI32();
+            case 2 -> s.balance = in.readString();
+            case 3 -> s.age = in.readI32();
+            case 4 -> s.sword = in.readString();
+            case 5 -> s.name = in.readString();
+            case 6 -> s.gender = GenderEnum.findByValue(in.readI32());
+            case 7 -> s.company = in.readString();
+            case 8 -> s.email = in.readString();
+            case 9 -> s.phone = in.readString();
+            case 10 -> s.address = in.readString();
+            case 11 -> s.about = in.readString();
+            case 12 -> s.startedMillis = in.readI64();
+            case 13 -> s.latitude = in.readDouble();
+            case 14 -> s.longitude = in.readDouble();
+            case 15 -> s.tasks = readStructs(in, TaskStruct::read);
+            default -> s.forces = readStructs(in, ForceStruct::read);
+          }
+        }
+        in.readFieldEnd();
+      }
+      in.readStructEnd();
+      return s;
+    }
+  }
+
+  /** {@code struct Masters}. */
+  static final class MastersStruct implements Struct {
+    private static final TStruct STRUCT = new TStruct("Masters");
+    private static final TField JEDI = new TField("jedi", TType.LIST, (short) 1);
+    private static final TField[] FIELDS = {null, JEDI};
+
+    List<MasterStruct> jedi;
+
+    @Override
+    public void write(TProtocol out) throws TException {
+      out.writeStructBegin(STRUCT);
+      writeStructs(out, JEDI, jedi);
+      out.writeFieldStop();
+      out.writeStructEnd();
+    }
+
+    static MastersStruct read(TProtocol in) throws TException {
+      MastersStruct s = new MastersStruct();
+      in.readStructBegin();
+      for (TField field = in.readFieldBegin();
+          field.type != TType.STOP;
+          field = in.readFieldBegin()) {
+        if (known(field, FIELDS)) {
+          s.jedi = readStructs(in, MasterStruct::read);
+        } else {
+          TProtocolUtil.skip(in, field.type);
+        }
+        in.readFieldEnd();
+      }
+      in.readStructEnd();
+      return s;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package org.serbench.codec.xstream;
+
+import java.util.List;
+import org.serbench.codec.CodecSpec;
+
+/**
+ * The registry entries of the {@code xstream} family: how each codec is configured, the Maven
+ * artifacts whose versions the report prints, and its factory. {@code
+ * org.serbench.registry.CodecRegistry} lists them in report order.
+ */
+public final class XStreamCodecs {
+  private static final String XSTREAM_ARTIFACT = "com.thoughtworks.xstream:xstream";
+  private static final String WOODSTOX_ARTIFACT = "com.fasterxml.woodstox:woodstox-core";
+  private static final String AALTO_ARTIFACT = "com.fasterxml:aalto-xml";
+  private static final String XSTREAM_CONVERTERS =
+      "; aliases and hand-written Converters for TestObject, MediaContent and the Jedi lists"
+          + " (jvm-serializers' \"+c\"; reflection for the XSON scenarios), instants as"
+          + " epoch-millis text, the Set and lists as repeated elements, a null field as no"
+          + " element; XStream's default XPath references;"
+          + " allowTypesByWildcard(org.serbench.model.**)";
+
+  public static final CodecSpec XPP =
+      new CodecSpec(
+          "xml/xstream+c",
+          "default XppDriver (MXParser) reading, CompactWriter (UTF-8) writing as in"
+              + " jvm-serializers"
+              + XSTREAM_CONVERTERS,
+          List.of(XSTREAM_ARTIFACT, "io.github.x-stream:mxparser"),
+          XStreamXmlCodec::xpp);
+
+  public static final CodecSpec WOODSTOX =
+      new CodecSpec(
+          "xml/xstream+c-woodstox",
+          "XStream's WstxDriver (StAX on Woodstox)" + XSTREAM_CONVERTERS,
+          List.of(XSTREAM_ARTIFACT, WOODSTOX_ARTIFACT),
+          XStreamXmlCodec::woodstox);
+
+  public static final CodecSpec AALTO =
+      new CodecSpec(
+          "xml/xstream+c-aalto",
+          "StaxDriver on Aalto's XMLInputFactory/XMLOutputFactory" + XSTREAM_CONVERTERS,
+          List.of(XSTREAM_ARTIFACT, AALTO_ARTIFACT),
+          XStreamXmlCodec::aalto);
+
+  private XStreamCodecs() {}
+}
