@@ -11,9 +11,8 @@ import org.serbench.activemq.NestedObjectMessage.NestedObjectMessageBean;
 import org.serbench.activemq.TestObjectMessage.TestObjectMessageBean;
 import org.serbench.activemq.TestObjectMessage.TestObjectMessageBuffer;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -28,39 +27,22 @@ import org.serbench.model.media.MediaContent;
  * <p>"create" fills a mutable bean and freezes it into the immutable buffer form that is encoded; a
  * decoded buffer parses nothing until a field is first read, so the deep read is where it pays.
  */
-final class ActiveMqProtobufCodec implements Codec {
+final class ActiveMqProtobufCodec extends SchemaCodec {
 
-  @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding = binding(type);
-    if (binding == null) {
-      throw new UnsupportedDataException(
-          "protobuf/activemq+alt has no schema for "
-              + type.getSimpleName()
-              + ": src/main/activemq-protobuf has messages for TestObject, MediaContent and the"
-              + " Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  ActiveMqProtobufCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, ActiveMqMedia::new);
+    register(Younglings.class, ActiveMqJedi.YounglingsBinding::new);
+    register(Padawans.class, ActiveMqJedi.PadawansBinding::new);
+    register(Masters.class, ActiveMqMasters::new);
   }
 
-  private static Binding<?, ?> binding(Class<?> type) {
-    if (type == TestObject.class) {
-      return new TestObjectBinding();
-    }
-    if (type == MediaContent.class) {
-      return new ActiveMqMedia();
-    }
-    if (type == Younglings.class) {
-      return new ActiveMqJedi.YounglingsBinding();
-    }
-    if (type == Padawans.class) {
-      return new ActiveMqJedi.PadawansBinding();
-    }
-    if (type == Masters.class) {
-      return new ActiveMqMasters();
-    }
-    return null;
+  @Override
+  protected String unsupported(Class<?> type) {
+    return "protobuf/activemq+alt has no schema for "
+        + type.getSimpleName()
+        + ": src/main/activemq-protobuf has messages for TestObject, MediaContent and the"
+        + " Jedi lists only";
   }
 
   private static final class TestObjectBinding

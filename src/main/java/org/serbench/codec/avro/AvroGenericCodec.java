@@ -19,9 +19,8 @@ import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.EncoderFactory;
 import org.serbench.avro.TestObjectRecord;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -40,27 +39,19 @@ import org.serbench.model.media.MediaContent;
  * MediaContent and of the Jedi lists are in {@link AvroGenericMedia}, {@link AvroGenericJedi} and
  * {@link AvroGenericMasters}.
  */
-final class AvroGenericCodec implements Codec {
+final class AvroGenericCodec extends SchemaCodec {
+
+  AvroGenericCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, AvroGenericMedia::new);
+    register(Younglings.class, AvroGenericJedi.YounglingsBinding::new);
+    register(Padawans.class, AvroGenericJedi.PadawansBinding::new);
+    register(Masters.class, AvroGenericMasters::new);
+  }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new TestObjectBinding();
-    } else if (type == MediaContent.class) {
-      binding = new AvroGenericMedia();
-    } else if (type == Younglings.class) {
-      binding = new AvroGenericJedi.YounglingsBinding();
-    } else if (type == Padawans.class) {
-      binding = new AvroGenericJedi.PadawansBinding();
-    } else if (type == Masters.class) {
-      binding = new AvroGenericMasters();
-    } else {
-      throw new UnsupportedDataException(
-          "avro-generic has no schema for " + type.getName() + ": no record in src/main/avro");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "avro-generic has no schema for " + type.getName() + ": no record in src/main/avro";
   }
 
   /** The writer, reader and reused encoder and decoder of one schema. */

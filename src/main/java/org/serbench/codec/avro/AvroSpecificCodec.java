@@ -18,9 +18,8 @@ import org.apache.avro.specific.SpecificRecord;
 import org.serbench.avro.NestedObjectRecord;
 import org.serbench.avro.TestObjectRecord;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -40,27 +39,19 @@ import org.serbench.model.media.MediaContent;
  * and of the Jedi lists are in {@link AvroSpecificMedia}, {@link AvroSpecificJedi} and {@link
  * AvroSpecificMasters}.
  */
-final class AvroSpecificCodec implements Codec {
+final class AvroSpecificCodec extends SchemaCodec {
+
+  AvroSpecificCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, AvroSpecificMedia::new);
+    register(Younglings.class, AvroSpecificJedi.YounglingsBinding::new);
+    register(Padawans.class, AvroSpecificJedi.PadawansBinding::new);
+    register(Masters.class, AvroSpecificMasters::new);
+  }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new TestObjectBinding();
-    } else if (type == MediaContent.class) {
-      binding = new AvroSpecificMedia();
-    } else if (type == Younglings.class) {
-      binding = new AvroSpecificJedi.YounglingsBinding();
-    } else if (type == Padawans.class) {
-      binding = new AvroSpecificJedi.PadawansBinding();
-    } else if (type == Masters.class) {
-      binding = new AvroSpecificMasters();
-    } else {
-      throw new UnsupportedDataException(
-          "avro-specific has no schema for " + type.getName() + ": no record in src/main/avro");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "avro-specific has no schema for " + type.getName() + ": no record in src/main/avro";
   }
 
   /** The writer, reader and reused encoder and decoder of one generated record class. */

@@ -18,9 +18,8 @@ import org.capnproto.TextList;
 import org.serbench.capnp.TestObjectSchema.NestedObjectStruct;
 import org.serbench.capnp.TestObjectSchema.TestObjectStruct;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -38,30 +37,22 @@ import org.serbench.model.media.MediaContent;
  * accessors and pays for building the strings; the shallow read goes through the root struct's
  * accessors only.
  */
-final class CapnProtoCodec implements Codec {
+final class CapnProtoCodec extends SchemaCodec {
+
+  CapnProtoCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, CapnProtoMedia::new);
+    register(Younglings.class, CapnProtoJedi.YounglingsBinding::new);
+    register(Padawans.class, CapnProtoJedi.PadawansBinding::new);
+    register(Masters.class, CapnProtoMasters::new);
+  }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new TestObjectBinding();
-    } else if (type == MediaContent.class) {
-      binding = new CapnProtoMedia();
-    } else if (type == Younglings.class) {
-      binding = new CapnProtoJedi.YounglingsBinding();
-    } else if (type == Padawans.class) {
-      binding = new CapnProtoJedi.PadawansBinding();
-    } else if (type == Masters.class) {
-      binding = new CapnProtoMasters();
-    } else {
-      throw new UnsupportedDataException(
-          "capnproto has no schema for "
-              + type.getSimpleName()
-              + ": src/main/capnp has structs for TestObject, MediaContent, Younglings, Padawans"
-              + " and Masters only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "capnproto has no schema for "
+        + type.getSimpleName()
+        + ": src/main/capnp has structs for TestObject, MediaContent, Younglings, Padawans"
+        + " and Masters only";
   }
 
   /**

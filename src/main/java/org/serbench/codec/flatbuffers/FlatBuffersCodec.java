@@ -9,9 +9,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.flatbuffers.NestedObjectTable;
 import org.serbench.flatbuffers.TestObjectTable;
 import org.serbench.model.NestedObject;
@@ -31,30 +30,22 @@ import org.serbench.model.media.MediaContent;
  * where a FlatBuffer pays, above all for decoding its UTF-8 strings. The shallow read goes through
  * the root table's accessors only, so it decodes the root's own strings and nothing nested.
  */
-final class FlatBuffersCodec implements Codec {
+final class FlatBuffersCodec extends SchemaCodec {
+
+  FlatBuffersCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, FlatBuffersMedia::new);
+    register(Younglings.class, FlatBuffersJedi.YounglingsBinding::new);
+    register(Padawans.class, FlatBuffersJedi.PadawansBinding::new);
+    register(Masters.class, FlatBuffersMasters::new);
+  }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new TestObjectBinding();
-    } else if (type == MediaContent.class) {
-      binding = new FlatBuffersMedia();
-    } else if (type == Younglings.class) {
-      binding = new FlatBuffersJedi.YounglingsBinding();
-    } else if (type == Padawans.class) {
-      binding = new FlatBuffersJedi.PadawansBinding();
-    } else if (type == Masters.class) {
-      binding = new FlatBuffersMasters();
-    } else {
-      throw new UnsupportedDataException(
-          "flatbuffers has no schema for "
-              + type.getSimpleName()
-              + ": src/main/flatbuffers has tables for TestObject, MediaContent, Younglings,"
-              + " Padawans and Masters only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "flatbuffers has no schema for "
+        + type.getSimpleName()
+        + ": src/main/flatbuffers has tables for TestObject, MediaContent, Younglings,"
+        + " Padawans and Masters only";
   }
 
   /** Copies a finished buffer out, as {@code FlatBufferBuilder.sizedByteArray()} would. */

@@ -11,10 +11,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -29,29 +27,27 @@ import org.serbench.model.media.MediaContent;
  * <p>As Gson's defaults, a null field is left out and an enum is written by name; instants are
  * epoch millis, as {@link GsonCodec}'s registered adapter writes them. Unknown fields are skipped.
  */
-final class GsonManualCodec implements Codec {
+final class GsonManualCodec extends SchemaCodec {
+
+  GsonManualCodec() {
+    register(
+        TestObject.class, () -> new AdapterBinding<>(TestObject.class, new TestObjectAdapter()));
+    register(
+        MediaContent.class, () -> new AdapterBinding<>(MediaContent.class, new GsonManualMedia()));
+    register(
+        Younglings.class,
+        () -> new AdapterBinding<>(Younglings.class, new GsonManualJedi.YounglingsAdapter()));
+    register(
+        Padawans.class,
+        () -> new AdapterBinding<>(Padawans.class, new GsonManualJedi.PadawansAdapter()));
+    register(Masters.class, () -> new AdapterBinding<>(Masters.class, new GsonManualMasters()));
+  }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new AdapterBinding<>(TestObject.class, new TestObjectAdapter());
-    } else if (type == MediaContent.class) {
-      binding = new AdapterBinding<>(MediaContent.class, new GsonManualMedia());
-    } else if (type == Younglings.class) {
-      binding = new AdapterBinding<>(Younglings.class, new GsonManualJedi.YounglingsAdapter());
-    } else if (type == Padawans.class) {
-      binding = new AdapterBinding<>(Padawans.class, new GsonManualJedi.PadawansAdapter());
-    } else if (type == Masters.class) {
-      binding = new AdapterBinding<>(Masters.class, new GsonManualMasters());
-    } else {
-      throw new UnsupportedDataException(
-          "json/gson/manual has no hand-written Gson adapter for "
-              + type.getSimpleName()
-              + ": adapters are written for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "json/gson/manual has no hand-written Gson adapter for "
+        + type.getSimpleName()
+        + ": adapters are written for TestObject, MediaContent and the Jedi lists only";
   }
 
   /** A hand-written adapter's own {@code toJson}/{@code fromJson}, through a String. */

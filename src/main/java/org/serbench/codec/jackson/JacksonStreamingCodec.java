@@ -15,10 +15,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -34,7 +32,7 @@ import org.serbench.model.media.MediaContent;
  * lossless; enums by name and nulls as {@code null}, as databind's defaults write them. Fields are
  * read by name, not by position, as a reader of a document format must.
  */
-final class JacksonStreamingCodec implements Codec {
+final class JacksonStreamingCodec extends SchemaCodec {
   private static final SerializedString BOOLEAN_VALUE = new SerializedString("booleanValue");
   private static final SerializedString INT_VALUE = new SerializedString("intValue");
   private static final SerializedString DOUBLE_VALUE = new SerializedString("doubleValue");
@@ -50,6 +48,37 @@ final class JacksonStreamingCodec implements Codec {
 
   JacksonStreamingCodec(JsonFactory factory) {
     this.factory = factory;
+    register(
+        TestObject.class,
+        () ->
+            new StreamingBinding<>(
+                TestObject.class,
+                JacksonStreamingCodec::write,
+                JacksonStreamingCodec::readTestObject));
+    register(
+        MediaContent.class,
+        () ->
+            new StreamingBinding<>(
+                MediaContent.class, JacksonStreamingMedia::write, JacksonStreamingMedia::read));
+    register(
+        Younglings.class,
+        () ->
+            new StreamingBinding<>(
+                Younglings.class,
+                JacksonStreamingJedi::writeYounglings,
+                JacksonStreamingJedi::readYounglings));
+    register(
+        Padawans.class,
+        () ->
+            new StreamingBinding<>(
+                Padawans.class,
+                JacksonStreamingJedi::writePadawans,
+                JacksonStreamingJedi::readPadawans));
+    register(
+        Masters.class,
+        () ->
+            new StreamingBinding<>(
+                Masters.class, JacksonStreamingMasters::write, JacksonStreamingMasters::read));
   }
 
   static JacksonStreamingCodec json() {
@@ -73,43 +102,11 @@ final class JacksonStreamingCodec implements Codec {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding =
-          new StreamingBinding<>(
-              TestObject.class,
-              JacksonStreamingCodec::write,
-              JacksonStreamingCodec::readTestObject);
-    } else if (type == MediaContent.class) {
-      binding =
-          new StreamingBinding<>(
-              MediaContent.class, JacksonStreamingMedia::write, JacksonStreamingMedia::read);
-    } else if (type == Younglings.class) {
-      binding =
-          new StreamingBinding<>(
-              Younglings.class,
-              JacksonStreamingJedi::writeYounglings,
-              JacksonStreamingJedi::readYounglings);
-    } else if (type == Padawans.class) {
-      binding =
-          new StreamingBinding<>(
-              Padawans.class,
-              JacksonStreamingJedi::writePadawans,
-              JacksonStreamingJedi::readPadawans);
-    } else if (type == Masters.class) {
-      binding =
-          new StreamingBinding<>(
-              Masters.class, JacksonStreamingMasters::write, JacksonStreamingMasters::read);
-    } else {
-      throw new UnsupportedDataException(
-          factory.getFormatName().toLowerCase(Locale.ROOT)
-              + "/jackson/manual has no hand-written code for "
-              + type.getSimpleName()
-              + ": it is written for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return factory.getFormatName().toLowerCase(Locale.ROOT)
+        + "/jackson/manual has no hand-written code for "
+        + type.getSimpleName()
+        + ": it is written for TestObject, MediaContent and the Jedi lists only";
   }
 
   /** A generator and a parser of the codec's factory per message. */

@@ -10,10 +10,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -30,7 +28,7 @@ import org.serbench.model.media.MediaContent;
  * (the data has millisecond precision; a finer instant is refused rather than truncated). Fields
  * must be non-null, except those the model declares nullable, which follow a presence flag.
  */
-final class JdkManualCodec implements Codec {
+final class JdkManualCodec extends SchemaCodec {
 
   /** Writes one model class to a data stream. */
   @FunctionalInterface
@@ -44,36 +42,37 @@ final class JdkManualCodec implements Codec {
     M read(DataInputStream in) throws IOException;
   }
 
+  JdkManualCodec() {
+    register(
+        TestObject.class,
+        () ->
+            new StreamBinding<>(
+                TestObject.class, JdkManualCodec::writeTestObject, JdkManualCodec::readTestObject));
+    register(
+        MediaContent.class,
+        () -> new StreamBinding<>(MediaContent.class, JdkManualMedia::write, JdkManualMedia::read));
+    register(
+        Younglings.class,
+        () ->
+            new StreamBinding<>(
+                Younglings.class, JdkManualJedi::writeYounglings, JdkManualJedi::readYounglings));
+    register(
+        Padawans.class,
+        () ->
+            new StreamBinding<>(
+                Padawans.class, JdkManualJedi::writePadawans, JdkManualJedi::readPadawans));
+    register(
+        Masters.class,
+        () ->
+            new StreamBinding<>(
+                Masters.class, JdkManualJedi::writeMasters, JdkManualJedi::readMasters));
+  }
+
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding =
-          new StreamBinding<>(
-              TestObject.class, JdkManualCodec::writeTestObject, JdkManualCodec::readTestObject);
-    } else if (type == MediaContent.class) {
-      binding =
-          new StreamBinding<>(MediaContent.class, JdkManualMedia::write, JdkManualMedia::read);
-    } else if (type == Younglings.class) {
-      binding =
-          new StreamBinding<>(
-              Younglings.class, JdkManualJedi::writeYounglings, JdkManualJedi::readYounglings);
-    } else if (type == Padawans.class) {
-      binding =
-          new StreamBinding<>(
-              Padawans.class, JdkManualJedi::writePadawans, JdkManualJedi::readPadawans);
-    } else if (type == Masters.class) {
-      binding =
-          new StreamBinding<>(
-              Masters.class, JdkManualJedi::writeMasters, JdkManualJedi::readMasters);
-    } else {
-      throw new UnsupportedDataException(
-          "java-manual has no hand-written code for "
-              + type.getSimpleName()
-              + ": it is written for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "java-manual has no hand-written code for "
+        + type.getSimpleName()
+        + ": it is written for TestObject, MediaContent and the Jedi lists only";
   }
 
   /** Fresh streams per message, as a caller of the JDK's streams would write it. */

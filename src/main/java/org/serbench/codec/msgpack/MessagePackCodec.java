@@ -11,10 +11,8 @@ import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
 import org.msgpack.core.MessageTypeException;
 import org.msgpack.core.MessageUnpacker;
-import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -31,7 +29,7 @@ import org.serbench.model.media.MediaContent;
  * msgpack-java's own {@code @OrdinalEnum} templates wrote it). Instants use MessagePack's own
  * timestamp extension type (-1), which is lossless to the nanosecond.
  */
-final class MessagePackCodec implements Codec {
+final class MessagePackCodec extends SchemaCodec {
   private static final int TEST_OBJECT_FIELDS = 9;
   private static final int NESTED_OBJECT_FIELDS = 1;
 
@@ -47,36 +45,41 @@ final class MessagePackCodec implements Codec {
     M read(MessageUnpacker unpacker) throws IOException;
   }
 
+  MessagePackCodec() {
+    register(
+        TestObject.class,
+        () ->
+            new PackerBinding<>(
+                TestObject.class, MessagePackCodec::pack, MessagePackCodec::unpackTestObject));
+    register(
+        MediaContent.class,
+        () ->
+            new PackerBinding<>(
+                MediaContent.class, MessagePackMedia::pack, MessagePackMedia::unpack));
+    register(
+        Younglings.class,
+        () ->
+            new PackerBinding<>(
+                Younglings.class,
+                MessagePackJedi::packYounglings,
+                MessagePackJedi::unpackYounglings));
+    register(
+        Padawans.class,
+        () ->
+            new PackerBinding<>(
+                Padawans.class, MessagePackJedi::packPadawans, MessagePackJedi::unpackPadawans));
+    register(
+        Masters.class,
+        () ->
+            new PackerBinding<>(
+                Masters.class, MessagePackJedi::packMasters, MessagePackJedi::unpackMasters));
+  }
+
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding =
-          new PackerBinding<>(
-              TestObject.class, MessagePackCodec::pack, MessagePackCodec::unpackTestObject);
-    } else if (type == MediaContent.class) {
-      binding =
-          new PackerBinding<>(MediaContent.class, MessagePackMedia::pack, MessagePackMedia::unpack);
-    } else if (type == Younglings.class) {
-      binding =
-          new PackerBinding<>(
-              Younglings.class, MessagePackJedi::packYounglings, MessagePackJedi::unpackYounglings);
-    } else if (type == Padawans.class) {
-      binding =
-          new PackerBinding<>(
-              Padawans.class, MessagePackJedi::packPadawans, MessagePackJedi::unpackPadawans);
-    } else if (type == Masters.class) {
-      binding =
-          new PackerBinding<>(
-              Masters.class, MessagePackJedi::packMasters, MessagePackJedi::unpackMasters);
-    } else {
-      throw new UnsupportedDataException(
-          "msgpack/manual has no hand-written code for "
-              + type.getSimpleName()
-              + ": it is written for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "msgpack/manual has no hand-written code for "
+        + type.getSimpleName()
+        + ": it is written for TestObject, MediaContent and the Jedi lists only";
   }
 
   /** A fresh default buffer packer and unpacker per message. */

@@ -7,9 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -27,38 +26,21 @@ import org.serbench.proto.TestObjectMessage;
  * walks the decoded message, so strings, which protobuf-java decodes from UTF-8 lazily on first
  * access, are paid for in "deser".
  */
-final class ProtobufCodec implements Codec {
+final class ProtobufCodec extends SchemaCodec {
 
-  @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding = binding(type);
-    if (binding == null) {
-      throw new UnsupportedDataException(
-          "protobuf has no schema for "
-              + type.getSimpleName()
-              + ": src/main/proto has messages for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  ProtobufCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, ProtobufMedia::new);
+    register(Younglings.class, ProtobufJedi.YounglingsBinding::new);
+    register(Padawans.class, ProtobufJedi.PadawansBinding::new);
+    register(Masters.class, ProtobufMasters::new);
   }
 
-  private static Binding<?, ?> binding(Class<?> type) {
-    if (type == TestObject.class) {
-      return new TestObjectBinding();
-    }
-    if (type == MediaContent.class) {
-      return new ProtobufMedia();
-    }
-    if (type == Younglings.class) {
-      return new ProtobufJedi.YounglingsBinding();
-    }
-    if (type == Padawans.class) {
-      return new ProtobufJedi.PadawansBinding();
-    }
-    if (type == Masters.class) {
-      return new ProtobufMasters();
-    }
-    return null;
+  @Override
+  protected String unsupported(Class<?> type) {
+    return "protobuf has no schema for "
+        + type.getSimpleName()
+        + ": src/main/proto has messages for TestObject, MediaContent and the Jedi lists only";
   }
 
   private static final class TestObjectBinding implements Binding<TestObject, TestObjectMessage> {

@@ -10,9 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -31,39 +30,22 @@ import org.serbench.protostuff.TestObjectBean;
  * expects a {@link LinkedBuffer} to be reused by the thread that encodes: a binding is used by one
  * thread, so it keeps one and clears it after each message.
  */
-final class ProtostuffCodec implements Codec {
+final class ProtostuffCodec extends SchemaCodec {
 
-  @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding = binding(type);
-    if (binding == null) {
-      throw new UnsupportedDataException(
-          "protostuff has no schema for "
-              + type.getSimpleName()
-              + ": src/main/protostuff has beans for TestObject, MediaContent and the Jedi lists"
-              + " only");
-    }
-    return (Binding<M, ?>) binding;
+  ProtostuffCodec() {
+    register(TestObject.class, TestObjectBinding::new);
+    register(MediaContent.class, ProtostuffMedia::new);
+    register(Younglings.class, ProtostuffJedi.YounglingsBinding::new);
+    register(Padawans.class, ProtostuffJedi.PadawansBinding::new);
+    register(Masters.class, ProtostuffMasters::new);
   }
 
-  private static Binding<?, ?> binding(Class<?> type) {
-    if (type == TestObject.class) {
-      return new TestObjectBinding();
-    }
-    if (type == MediaContent.class) {
-      return new ProtostuffMedia();
-    }
-    if (type == Younglings.class) {
-      return new ProtostuffJedi.YounglingsBinding();
-    }
-    if (type == Padawans.class) {
-      return new ProtostuffJedi.PadawansBinding();
-    }
-    if (type == Masters.class) {
-      return new ProtostuffMasters();
-    }
-    return null;
+  @Override
+  protected String unsupported(Class<?> type) {
+    return "protostuff has no schema for "
+        + type.getSimpleName()
+        + ": src/main/protostuff has beans for TestObject, MediaContent and the Jedi lists"
+        + " only";
   }
 
   /** Encodes and decodes one generated bean, which is its own schema. */

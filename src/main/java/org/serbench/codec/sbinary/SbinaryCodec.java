@@ -5,10 +5,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
 import org.serbench.model.jedi.Masters;
@@ -35,7 +33,7 @@ import scala.Option;
  * format, an enum its ordinal as an {@code Int} (as the protocol's {@code enumerationFormat} writes
  * a Scala enumeration), an instant its epoch millis as a {@code Long}.
  */
-final class SbinaryCodec implements Codec {
+final class SbinaryCodec extends SchemaCodec {
   static final DefaultProtocol$ PROTOCOL = DefaultProtocol$.MODULE$;
   static final Format<Object> BOOLEANS = PROTOCOL.BooleanFormat();
   static final Format<Object> INTS = PROTOCOL.IntFormat();
@@ -45,27 +43,26 @@ final class SbinaryCodec implements Codec {
   static final Format<Option<String>> OPTIONAL_STRINGS = PROTOCOL.optionsAreFormat(STRINGS);
   static final Format<Option<Object>> OPTIONAL_INTS = PROTOCOL.optionsAreFormat(INTS);
 
+  SbinaryCodec() {
+    register(TestObject.class, () -> new FormatBinding<>(TestObject.class, new TestObjectFormat()));
+    register(
+        MediaContent.class,
+        () -> new FormatBinding<>(MediaContent.class, new SbinaryMedia.MediaContentFormat()));
+    register(
+        Younglings.class,
+        () -> new FormatBinding<>(Younglings.class, new SbinaryJedi.YounglingsFormat()));
+    register(
+        Padawans.class,
+        () -> new FormatBinding<>(Padawans.class, new SbinaryJedi.PadawansFormat()));
+    register(
+        Masters.class, () -> new FormatBinding<>(Masters.class, new SbinaryJedi.MastersFormat()));
+  }
+
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    if (type == TestObject.class) {
-      binding = new FormatBinding<>(TestObject.class, new TestObjectFormat());
-    } else if (type == MediaContent.class) {
-      binding = new FormatBinding<>(MediaContent.class, new SbinaryMedia.MediaContentFormat());
-    } else if (type == Younglings.class) {
-      binding = new FormatBinding<>(Younglings.class, new SbinaryJedi.YounglingsFormat());
-    } else if (type == Padawans.class) {
-      binding = new FormatBinding<>(Padawans.class, new SbinaryJedi.PadawansFormat());
-    } else if (type == Masters.class) {
-      binding = new FormatBinding<>(Masters.class, new SbinaryJedi.MastersFormat());
-    } else {
-      throw new UnsupportedDataException(
-          "scala/sbinary has no sbinary format for "
-              + type.getSimpleName()
-              + ": formats are written for TestObject, MediaContent and the Jedi lists only");
-    }
-    return (Binding<M, ?>) binding;
+  protected String unsupported(Class<?> type) {
+    return "scala/sbinary has no sbinary format for "
+        + type.getSimpleName()
+        + ": formats are written for TestObject, MediaContent and the Jedi lists only";
   }
 
   private static final class FormatBinding<M> extends PojoBinding<M> {

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TBinaryProtocol;
 import org.apache.thrift.protocol.TCompactProtocol;
@@ -15,9 +16,8 @@ import org.apache.thrift.protocol.TProtocolFactory;
 import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.serbench.codec.Binding;
-import org.serbench.codec.Codec;
 import org.serbench.codec.FieldSink;
-import org.serbench.codec.UnsupportedDataException;
+import org.serbench.codec.SchemaCodec;
 import org.serbench.codec.thrift.ThriftStructs.NestedObjectStruct;
 import org.serbench.codec.thrift.ThriftStructs.Reader;
 import org.serbench.codec.thrift.ThriftStructs.Struct;
@@ -39,11 +39,16 @@ import org.serbench.model.media.MediaContent;
  * transports and protocols are its own. The conversions of MediaContent and of the Jedi lists are
  * in {@link ThriftMedia}, {@link ThriftJedi} and {@link ThriftMasters}.
  */
-final class ThriftCodec implements Codec {
+final class ThriftCodec extends SchemaCodec {
   private final TProtocolFactory protocols;
 
   private ThriftCodec(TProtocolFactory protocols) {
     this.protocols = protocols;
+    register(TestObject.class, transports(() -> new TestObjectBinding(protocols)));
+    register(MediaContent.class, transports(() -> new ThriftMedia(protocols)));
+    register(Younglings.class, transports(() -> new ThriftJedi.YounglingsBinding(protocols)));
+    register(Padawans.class, transports(() -> new ThriftJedi.PadawansBinding(protocols)));
+    register(Masters.class, transports(() -> new ThriftMasters(protocols)));
   }
 
   static ThriftCodec binary() {
@@ -55,28 +60,25 @@ final class ThriftCodec implements Codec {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-    Binding<?, ?> binding;
-    try {
-      if (type == TestObject.class) {
-        binding = new TestObjectBinding(protocols);
-      } else if (type == MediaContent.class) {
-        binding = new ThriftMedia(protocols);
-      } else if (type == Younglings.class) {
-        binding = new ThriftJedi.YounglingsBinding(protocols);
-      } else if (type == Padawans.class) {
-        binding = new ThriftJedi.PadawansBinding(protocols);
-      } else if (type == Masters.class) {
-        binding = new ThriftMasters(protocols);
-      } else {
-        throw new UnsupportedDataException(
-            "thrift has no schema for " + type.getName() + ": no struct in src/main/thrift");
+  protected String unsupported(Class<?> type) {
+    return "thrift has no schema for " + type.getName() + ": no struct in src/main/thrift";
+  }
+
+  /** A binding whose transports cannot be set up is a bug, not data thrift cannot carry. */
+  private static <M> Supplier<Binding<M, ?>> transports(BindingFactory<M> factory) {
+    return () -> {
+      try {
+        return factory.create();
+      } catch (TException e) {
+        throw new IllegalStateException("thrift transports could not be set up", e);
       }
-    } catch (TException e) {
-      throw new IllegalStateException("thrift transports could not be set up", e);
-    }
-    return (Binding<M, ?>) binding;
+    };
+  }
+
+  /** A binding's constructor, which opens its transports. */
+  @FunctionalInterface
+  private interface BindingFactory<M> {
+    Binding<M, ?> create() throws TException;
   }
 
   /**
