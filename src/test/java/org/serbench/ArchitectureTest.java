@@ -1,0 +1,197 @@
+package org.serbench;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package arrows of the main code point one way: junit to engine, report and registry; engine
+ * and report to registry, data and stats; registry to the codec families; a family to the contract
+ * ({@code org.serbench.codec}) and the model, never to another family; data to the model; the model
+ * to nothing.
+ *
+ * <p>The generated code (org.serbench.proto, avro, capnp, flatbuffers, activemq, protostuff) sits
+ * outside these packages and is left alone; DSL-JSON's converters, which its annotation processor
+ * writes into the model's packages and which call the dsljson family's instant converter, are the
+ * one exception to the model's rule.
+ */
+class ArchitectureTest {
+  private static final String CONTRACT = "org.serbench.codec";
+
+  /** The library families: every package under the contract's. */
+  private static final DescribedPredicate<JavaClass> FAMILY =
+      resideInAPackage("org.serbench.codec..")
+          .and(resideOutsideOfPackage(CONTRACT))
+          .as("a codec family (org.serbench.codec.*)");
+
+  private static JavaClasses classes;
+
+  @BeforeAll
+  static void importMainClasses() {
+    classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.serbench");
+  }
+
+  @Test
+  void theModelDependsOnNoOtherPackage() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.model..")
+        .and()
+        .haveNameNotMatching(".*_DslJsonConverter.*")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.codec..",
+            "org.serbench.registry..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void theDataSetsDependOnTheModelOnly() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.data..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.codec..",
+            "org.serbench.registry..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void theStatisticsDependOnNoOtherPackage() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.stats..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.model..",
+            "org.serbench.data..",
+            "org.serbench.codec..",
+            "org.serbench.registry..",
+            "org.serbench.engine..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void theContractKnowsNoFamily() {
+    noClasses()
+        .that()
+        .resideInAPackage(CONTRACT)
+        .should()
+        .dependOnClassesThat(FAMILY)
+        .check(classes);
+  }
+
+  @Test
+  void theContractDependsOnTheModelOnly() {
+    noClasses()
+        .that()
+        .resideInAPackage(CONTRACT)
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.registry..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void aFamilyDependsOnTheContractAndTheModelOnly() {
+    noClasses()
+        .that(FAMILY)
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.registry..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void noFamilyDependsOnAnother() {
+    slices().matching("org.serbench.codec.(*)..").should().notDependOnEachOther().check(classes);
+  }
+
+  @Test
+  void theRegistryDependsOnTheCodecsOnly() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.registry..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void theEngineKnowsNeitherTheReportNorJunit() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.engine..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.serbench.report..", "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void theReportKnowsNeitherTheCodecsNorJunit() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.report..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.serbench.codec..", "org.serbench.junit..")
+        .check(classes);
+  }
+
+  @Test
+  void onlyJunitDependsOnJunit() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("org.serbench.junit..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.serbench.junit..")
+        .check(classes);
+  }
+}
