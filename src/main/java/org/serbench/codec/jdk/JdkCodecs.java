@@ -4,9 +4,9 @@ import java.util.List;
 import org.serbench.codec.CodecSpec;
 
 /**
- * The registry entries of the {@code jdk} family: how each codec is configured, the Maven
- * artifacts whose versions the report prints, and its factory. {@code
- * org.serbench.registry.CodecRegistry} lists them in report order.
+ * The registry entries of the {@code jdk} family: how each codec is configured, the Maven artifacts
+ * whose versions the report prints, and its factory. {@code org.serbench.registry.CodecRegistry}
+ * lists them in report order.
  */
 public final class JdkCodecs {
   public static final CodecSpec BUILT_IN =

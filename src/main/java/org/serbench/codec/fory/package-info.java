@@ -1,0 +1,5 @@
+/**
+ * Apache Fory in Java mode: its codecs, their bindings, and its registry entries in {@link
+ * org.serbench.codec.fory.ForyCodecs}.
+ */
+package org.serbench.codec.fory;

@@ -1,0 +1,5 @@
+/**
+ * XSON: its codecs, their bindings, and its registry entries in {@link
+ * org.serbench.codec.xson.XsonCodecs}.
+ */
+package org.serbench.codec.xson;
