@@ -1,9 +1,9 @@
 // Schema for jmh-serialization's Younglings, Padawans and Masters, as the thrift and thrift-compact
 // codecs carry them.
 //
-// Not compiled, like test_object.thrift: src/main/java/org/serbench/codec/ThriftJediStructs.java is
-// the hand-written equivalent of the compiler's output. Instants travel as i64 milliseconds since
-// the epoch.
+// Not compiled, like test_object.thrift:
+// src/main/java/org/serbench/codec/thrift/ThriftJediStructs.java is the hand-written equivalent of
+// the compiler's output. Instants travel as i64 milliseconds since the epoch.
 
 namespace java org.serbench.thrift
 

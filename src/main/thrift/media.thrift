@@ -1,8 +1,9 @@
 // Schema for jvm-serializers' MediaContent, as the thrift and thrift-compact codecs carry it.
 //
-// Not compiled, like test_object.thrift: src/main/java/org/serbench/codec/ThriftMediaStructs.java
-// is the hand-written equivalent of the compiler's output. A nullable field is optional, so that an
-// unset field (null) survives the round trip.
+// Not compiled, like test_object.thrift:
+// src/main/java/org/serbench/codec/thrift/ThriftMediaStructs.java is the hand-written equivalent of
+// the compiler's output. A nullable field is optional, so that an unset field (null) survives the
+// round trip.
 
 namespace java org.serbench.thrift
 

@@ -1,8 +1,8 @@
 // Schema for performance-playground's TestObject, as the thrift and thrift-compact codecs carry it.
 //
 // Not compiled: no thrift compiler is published on Maven Central, so
-// src/main/java/org/serbench/codec/ThriftStructs.java is the hand-written equivalent of what the
-// compiler would generate from this file (the same field ids, types and protocol calls).
+// src/main/java/org/serbench/codec/thrift/ThriftStructs.java is the hand-written equivalent of what
+// the compiler would generate from this file (the same field ids, types and protocol calls).
 // Instants travel as i64 milliseconds since the epoch.
 
 namespace java org.serbench.thrift
