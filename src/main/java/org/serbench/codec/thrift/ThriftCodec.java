@@ -40,10 +40,8 @@ import org.serbench.model.media.MediaContent;
  * in {@link ThriftMedia}, {@link ThriftJedi} and {@link ThriftMasters}.
  */
 final class ThriftCodec extends SchemaCodec {
-  private final TProtocolFactory protocols;
 
   private ThriftCodec(TProtocolFactory protocols) {
-    this.protocols = protocols;
     register(TestObject.class, transports(() -> new TestObjectBinding(protocols)));
     register(MediaContent.class, transports(() -> new ThriftMedia(protocols)));
     register(Younglings.class, transports(() -> new ThriftJedi.YounglingsBinding(protocols)));
