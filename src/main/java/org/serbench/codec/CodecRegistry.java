@@ -32,6 +32,14 @@ public final class CodecRegistry {
             JacksonJsonCodec::new));
     specs.add(
         new CodecSpec(
+            "json/jackson/databind-millis",
+            "as json/jackson/databind, with instants as epoch milliseconds (JavaTimeModule with"
+                + " WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS and READ_DATE_TIMESTAMPS_AS_NANOSECONDS"
+                + " off), as performance-playground's Jackson wrote them; finer instants are lost",
+            List.of(JACKSON_DATABIND, JACKSON_JSR310),
+            JacksonJsonCodec::epochMillis));
+    specs.add(
+        new CodecSpec(
             "json/jackson+afterburner/databind",
             "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
             List.of(
@@ -315,6 +323,14 @@ public final class CodecRegistry {
             List.of(fory),
             foryFlags,
             ForyCodec::registered));
+    specs.add(
+        new CodecSpec(
+            "fory-registered-consistent",
+            "as fory-registered, in CompatibleMode.SCHEMA_CONSISTENT (no field metadata: writer and"
+                + " reader must hold the same classes), the mode jvm-serializers' fury measured",
+            List.of(fory),
+            foryFlags,
+            ForyCodec::registeredSchemaConsistent));
 
     // Protobuf family (JsonFormat, Protostuff), Thrift, Avro.
     String protostuffCore = "io.protostuff:protostuff-core";

@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.fory.Fory;
+import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
 
 /**
@@ -24,14 +25,14 @@ import org.apache.fory.config.Language;
 final class ForyCodec implements Codec {
   private final Fory fory;
 
-  private ForyCodec(boolean registered) {
-    this.fory =
-        Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registered).build();
+  private ForyCodec(boolean registered, CompatibleMode mode) {
+    var builder = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registered);
+    this.fory = (mode == null ? builder : builder.withCompatibleMode(mode)).build();
   }
 
   /** Class registration not required: the name of each class is written once per message. */
   static ForyCodec unregistered() {
-    return new ForyCodec(false);
+    return new ForyCodec(false, null);
   }
 
   /**
@@ -39,7 +40,19 @@ final class ForyCodec implements Codec {
    * at the first serialization, and one codec serves every data set.
    */
   static ForyCodec registered() {
-    ForyCodec codec = new ForyCodec(true);
+    return registered(null);
+  }
+
+  /**
+   * As {@link #registered()}, in schema-consistent mode: no field metadata is written, so writer and
+   * reader must hold the same classes; the mode of jvm-serializers' fury.
+   */
+  static ForyCodec registeredSchemaConsistent() {
+    return registered(CompatibleMode.SCHEMA_CONSISTENT);
+  }
+
+  private static ForyCodec registered(CompatibleMode mode) {
+    ForyCodec codec = new ForyCodec(true, mode);
     Set<Class<?>> all = new TreeSet<>(Comparator.comparing(Class::getName));
     for (Class<?> root : ModelClasses.ROOTS) {
       all.addAll(reachableModelClasses(root));

@@ -70,7 +70,24 @@ public final class IsolatedRun {
       Consumer<String> output,
       Consumer<Result> cells)
       throws IOException, InterruptedException {
-    Path dir = settings.runResultsDir();
+    return measure(spec, dataSets, settings, 0, output, cells);
+  }
+
+  /**
+   * As {@link #measure(CodecSpec, List, Settings, Consumer, Consumer)}, in JVMs of the JDK of that
+   * index of {@link Settings#javaHomes()}, whose result files go to {@link
+   * Settings#runResultsDir(int)}.
+   */
+  public static Map<String, Result> measure(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      int jdk,
+      Consumer<String> output,
+      Consumer<Result> cells)
+      throws IOException, InterruptedException {
+    Path dir = settings.runResultsDir(jdk);
+    Path javaHome = settings.javaHomes().get(jdk);
     Files.createDirectories(dir);
     Map<String, Result> results = new LinkedHashMap<>();
     if (!settings.fork()) {
@@ -89,7 +106,7 @@ public final class IsolatedRun {
     }
     if (!settings.isolatesCells()) {
       Map<String, Result> all =
-          runJvm(spec, dataSets, Measurement.ForkPlan.SINGLE, settings, output);
+          runJvm(spec, dataSets, Measurement.ForkPlan.SINGLE, settings, javaHome, dir, output);
       for (Result result : all.values()) {
         results.put(result.dataSet(), result);
         cells.accept(result);
@@ -105,7 +122,9 @@ public final class IsolatedRun {
       for (int f = 0; f < forks; f++) {
         Measurement.ForkPlan plan = new Measurement.ForkPlan(f, forks);
         if (f == 0) {
-          Result first = runJvm(spec, List.of(dataSet), plan, settings, output).get(dataSet.name());
+          Result first =
+              runJvm(spec, List.of(dataSet), plan, settings, javaHome, dir, output)
+                  .get(dataSet.name());
           parts.get(dataSet.name()).add(first);
           if (first.status() != Result.Status.OK) {
             break; // a failure is the cell's outcome: no second opinion is measured
@@ -117,7 +136,7 @@ public final class IsolatedRun {
                   parts
                       .get(dataSet.name())
                       .add(
-                          runJvm(spec, List.of(dataSet), plan, settings, output)
+                          runJvm(spec, List.of(dataSet), plan, settings, javaHome, dir, output)
                               .get(dataSet.name()));
                 } catch (IOException e) {
                   throw new java.io.UncheckedIOException(e);
@@ -164,26 +183,32 @@ public final class IsolatedRun {
             List.of(DataSets.TEST_OBJECT),
             Measurement.ForkPlan.SINGLE,
             settings,
+            settings.javaHomes().get(0),
+            settings.runResultsDir(),
             output)
         .get(DataSets.TEST_OBJECT.name());
   }
 
-  /** Runs one measuring JVM over data sets and reads back the result file of each. */
+  /**
+   * Runs one measuring JVM, {@code javaHome}'s, over data sets and reads back the result file of
+   * each from {@code dir}.
+   */
   private static Map<String, Result> runJvm(
       CodecSpec spec,
       List<DataSet<?>> dataSets,
       Measurement.ForkPlan fork,
       Settings settings,
+      Path javaHome,
+      Path dir,
       Consumer<String> output)
       throws IOException, InterruptedException {
-    Path dir = settings.runResultsDir();
     for (DataSet<?> dataSet : dataSets) {
       Files.deleteIfExists(dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork)));
     }
     List<String> flags = new ArrayList<>(settings.jvmArgs());
     flags.addAll(spec.jvmArgs());
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(javaHome.resolve("bin").resolve("java").toString());
     command.addAll(flags);
     command.addAll(settings.forkedProperties());
     command.add(ForkMain.class.getName());

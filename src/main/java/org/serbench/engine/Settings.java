@@ -50,6 +50,10 @@ import org.serbench.data.DataSets;
  * @param fork whether each codec and data set is measured in a fresh JVM ({@code false} is for
  *     debugging in an IDE: the numbers are then not isolated, and the report says so)
  * @param jvmArgs flags of each measuring JVM
+ * @param jdks the JDK homes whose {@code bin/java} runs the measuring JVMs; the first one's results
+ *     are the run's (report, baseline, gate), each other one measures the cells of {@code
+ *     jdkDataSets} again for the report's per-JDK comparison; empty for the JDK running the tests
+ * @param jdkDataSets the data sets the JDKs after the first measure (names or globs)
  * @param scaling the batch sizes of the TestObject scaling runs, beyond the measured batch (empty
  *     for none)
  * @param scalingSeconds how long one scaling size may take for one codec, by the estimate from its
@@ -84,6 +88,8 @@ public record Settings(
     List<String> dataSets,
     boolean fork,
     List<String> jvmArgs,
+    List<Path> jdks,
+    List<String> jdkDataSets,
     List<Integer> scaling,
     double scalingSeconds,
     int timeoutMinutes,
@@ -99,6 +105,9 @@ public record Settings(
     boolean updateOutcomes) {
 
   public static final String PREFIX = "serbench.";
+
+  /** The prefix of the subdirectories of a run's results measured by its later JDKs. */
+  public static final String JDK_DIR_PREFIX = "jdk-";
 
   /** The JMH cross-check's own properties ({@code ./mvnw -Pjmh verify}), which it validates. */
   static final String JMH_PREFIX = PREFIX + "jmh.";
@@ -123,6 +132,9 @@ public record Settings(
 
   public static final long DEFAULT_SEED = 20151023L;
   public static final String DEFAULT_JVM_ARGS = "-Xms2g -Xmx2g -XX:+UseG1GC";
+
+  /** What the JDKs after the first measure by default: the two data sets every table leads with. */
+  static final String DEFAULT_JDK_DATA_SETS = "TestObject,media.1";
 
   private static final Map<String, String> KNOWN = new LinkedHashMap<>();
 
@@ -151,6 +163,11 @@ public record Settings(
     KNOWN.put("datasets", "comma-separated data set names or globs");
     KNOWN.put("fork", "true or false");
     KNOWN.put("jvmArgs", "flags of each measuring JVM, separated by spaces");
+    KNOWN.put(
+        "jdks",
+        "comma-separated JDK home directories, each with a bin/java, such as"
+            + " /opt/jdk-17,/opt/jdk-25");
+    KNOWN.put("jdkDatasets", "comma-separated data set names or globs");
     KNOWN.put("timeoutMinutes", "a whole number from 1 to 1440");
     KNOWN.put("resultsDir", "a directory");
     KNOWN.put("reportDir", "a directory");
@@ -170,6 +187,8 @@ public record Settings(
     codecs = List.copyOf(codecs);
     dataSets = List.copyOf(dataSets);
     jvmArgs = List.copyOf(jvmArgs);
+    jdks = List.copyOf(jdks);
+    jdkDataSets = List.copyOf(jdkDataSets);
     scaling = List.copyOf(scaling);
   }
 
@@ -182,6 +201,20 @@ public record Settings(
   public static Settings from(Properties properties) {
     Map<String, String> values = new LinkedHashMap<>();
     for (String key : new TreeSet<>(properties.stringPropertyNames())) {
+      if (!key.startsWith(PREFIX) && misspelledPrefix(key)) {
+        String meant = PREFIX + key.substring(PREFIX.length());
+        throw new SettingsException(
+            "unknown property -D"
+                + key
+                + ": serbench's properties start with '"
+                + PREFIX
+                + "'"
+                + (KNOWN.containsKey(meant.substring(PREFIX.length()))
+                    ? " (did you mean -D" + meant + "?)"
+                    : "")
+                + "; serbench knows: "
+                + KNOWN.keySet().stream().map(k -> PREFIX + k).collect(Collectors.joining(", ")));
+      }
       if (key.startsWith(PREFIX) && !key.startsWith(JMH_PREFIX)) {
         String name = key.substring(PREFIX.length());
         if (!KNOWN.containsKey(name)) {
@@ -206,7 +239,7 @@ public record Settings(
         profile,
         integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),
         integer(values, "batches", quick ? 10 : 100, 1, 100_000),
-        integer(values, "warmup", quick ? 5 : 10_000, 0, 100_000),
+        integer(values, "warmup", quick ? 2 : 10_000, 0, 100_000),
         seconds(values, "warmupSeconds", quick ? 0.1 : 3),
         seconds(values, "measureSeconds", quick ? 0.2 : 0.5),
         seconds(values, "testObjectSeconds", quick ? 0.4 : 20),
@@ -217,6 +250,8 @@ public record Settings(
         selection(values, "datasets", DataSets.all(), DataSet::name),
         bool(values, "fork", true),
         Arrays.asList(values.getOrDefault("jvmArgs", DEFAULT_JVM_ARGS).split("\\s+")),
+        jdks(values),
+        selection(values, "jdkDatasets", DataSets.all(), DataSet::name, DEFAULT_JDK_DATA_SETS),
         sizes(values, "scaling", quick ? "1000" : "10000,100000"),
         seconds(values, "scalingSeconds", quick ? 1 : 4),
         integer(values, "timeoutMinutes", 30, 1, 1440),
@@ -266,6 +301,19 @@ public record Settings(
     return dataSets.contains(name);
   }
 
+  /** The JDK homes that measure, the first one the run's own; this JVM's when none was given. */
+  public List<Path> javaHomes() {
+    return jdks.isEmpty() ? List.of(Path.of(System.getProperty("java.home"))) : jdks;
+  }
+
+  /**
+   * Where the result files measured by the JDK of that index go: the run's directory for the
+   * first, a subdirectory {@code jdk-N} of it for the others.
+   */
+  public Path runResultsDir(int jdk) {
+    return jdk == 0 ? runResultsDir() : runResultsDir().resolve(JDK_DIR_PREFIX + (jdk + 1));
+  }
+
   /** Where the result files of this run go: one directory per run. */
   public Path runResultsDir() {
     return resultsDir.resolve(
@@ -297,6 +345,18 @@ public record Settings(
         "-D" + PREFIX + "runStarted=" + runStarted);
   }
 
+  /**
+   * A key that was meant as a serbench property but lacks the dot: {@code serbench-batches},
+   * {@code serbench_batches}, {@code Serbench.batches}, {@code serbenchbatches}.
+   */
+  static boolean misspelledPrefix(String key) {
+    String name = PREFIX.substring(0, PREFIX.length() - 1);
+    return key.length() > name.length()
+        && key.regionMatches(true, 0, name, 0, name.length())
+        && !key.startsWith(PREFIX)
+        && !key.equals(name);
+  }
+
   private static SettingsException invalid(String name, String value) {
     return new SettingsException(
         "-D" + PREFIX + name + "=" + value + " is not allowed: expected " + KNOWN.get(name));
@@ -325,6 +385,35 @@ public record Settings(
     } catch (NumberFormatException e) {
       throw invalid(name, value);
     }
+  }
+
+  private static List<Path> jdks(Map<String, String> values) {
+    String value = values.get("jdks");
+    if (value == null) {
+      return List.of();
+    }
+    List<Path> homes = new ArrayList<>();
+    for (String part : value.split(",")) {
+      String trimmed = part.trim();
+      if (trimmed.isEmpty()) {
+        throw invalid("jdks", value);
+      }
+      Path home = Path.of(trimmed).toAbsolutePath().normalize();
+      if (!java.nio.file.Files.isExecutable(home.resolve("bin/java"))
+          && !java.nio.file.Files.isExecutable(home.resolve("bin/java.exe"))) {
+        throw new SettingsException(
+            "-D"
+                + PREFIX
+                + "jdks="
+                + value
+                + ": '"
+                + trimmed
+                + "' is not a JDK home (it has no executable bin/java); expected "
+                + KNOWN.get("jdks"));
+      }
+      homes.add(home);
+    }
+    return homes;
   }
 
   private static double seconds(Map<String, String> values, String name, double fallback) {
@@ -442,8 +531,18 @@ public record Settings(
   /** The names selected by the comma-separated patterns, in registry order; all by default. */
   private static <T> List<String> selection(
       Map<String, String> values, String name, List<T> known, Function<T, String> nameOf) {
+    return selection(values, name, known, nameOf, null);
+  }
+
+  /** As above, with the patterns {@code fallback} (all when null) when the property is not set. */
+  private static <T> List<String> selection(
+      Map<String, String> values,
+      String name,
+      List<T> known,
+      Function<T, String> nameOf,
+      String fallback) {
     List<String> all = known.stream().map(nameOf).toList();
-    String value = values.get(name);
+    String value = values.getOrDefault(name, fallback);
     if (value == null) {
       return all;
     }

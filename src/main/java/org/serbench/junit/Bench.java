@@ -180,6 +180,7 @@ public final class Bench implements AutoCloseable {
             settings,
             line -> print("  | %s", line),
             result -> print("%s: %s", result.key(), progress(result, k, of)));
+    measureOtherJdks(spec, dataSets, k, of);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     count.incrementAndGet();
     codecNanos.addAndGet(elapsed.toNanos());
@@ -193,6 +194,35 @@ public final class Bench implements AutoCloseable {
         clock(left),
         of - k);
     return results;
+  }
+
+  /**
+   * Measures the codec again on each JDK after the first ({@code serbench.jdks}), on the data sets
+   * of {@code serbench.jdkDatasets} among the run's: the per-JDK comparison of the report.
+   */
+  private void measureOtherJdks(CodecSpec spec, List<DataSet<?>> dataSets, int k, int of)
+      throws Exception {
+    List<Path> homes = settings.javaHomes();
+    if (homes.size() < 2 || !settings.fork()) {
+      return;
+    }
+    List<DataSet<?>> again =
+        dataSets.stream().filter(d -> settings.jdkDataSets().contains(d.name())).toList();
+    if (again.isEmpty()) {
+      return;
+    }
+    for (int jdk = 1; jdk < homes.size(); jdk++) {
+      Path home = homes.get(jdk);
+      print("%s: the same on the JDK in %s (%d of %d)", spec.name(), home, jdk + 1, homes.size());
+      IsolatedRun.measure(
+          spec,
+          again,
+          settings,
+          jdk,
+          line -> print("  | %s", line),
+          result ->
+              print("%s on %s: %s", result.key(), home.getFileName(), progress(result, k, of)));
+    }
   }
 
   private String progress(Result result, int k, int of) {
@@ -384,8 +414,9 @@ public final class Bench implements AutoCloseable {
     }
     return String.format(
         Locale.ROOT,
-        "on: sizes must not grow; times and allocation must not get worse by more than %.0f%%%s"
-            + " with p < %.2f (Welch)",
+        "on: sizes must not grow; TestObject's times and allocation must not be worse by more"
+            + " than %.0f%%%s (one-sided test on the ratio of the means, errors across JVMs, p <"
+            + " %.2f)",
         (Double.isNaN(settings.tolerance())
                 ? RegressionGate.DEFAULT_TOLERANCE
                 : settings.tolerance())

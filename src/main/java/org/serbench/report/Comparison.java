@@ -70,7 +70,11 @@ public final class Comparison {
       }
     }
     StringBuilder out = new StringBuilder("# serbench comparison\n\n");
-    out.append("This run against ")
+    Table runs = new Table(1, "", "Results", "JVM", "Commit", "Run started");
+    runs.row("old", oldName, jvms(old), run(old, "commit"), run(old, "started"));
+    runs.row("new", "this run", jvms(current), run(current, "commit"), run(current, "started"));
+    runs.appendTo(out);
+    out.append("\nThis run against ")
         .append(oldName)
         .append(
             ". Change is new / old - 1 (for times, positive is slower); p is Welch's two-sided t-test"
@@ -88,6 +92,30 @@ public final class Comparison {
     }
     t.appendTo(out);
     return out.toString();
+  }
+
+  /** The JVMs a results file was measured on, as JMH records them. */
+  private static String jvms(JsonNode results) {
+    java.util.Set<String> jvms = new java.util.TreeSet<>();
+    for (JsonNode b : results) {
+      String jvm = b.path("jvm").asText("");
+      String version = b.path("jdkVersion").asText("");
+      jvms.add(jvm.isEmpty() ? version : jvm);
+    }
+    jvms.remove("");
+    return jvms.isEmpty() ? "not recorded" : String.join("; ", jvms);
+  }
+
+  /** The commit or start of the run a results file comes from, if serbench recorded it. */
+  private static String run(JsonNode results, String field) {
+    java.util.Set<String> values = new java.util.TreeSet<>();
+    for (JsonNode b : results) {
+      String value = b.path(JmhJson.RUN_KEY).path(field).asText("");
+      if (!value.isEmpty()) {
+        values.add(value);
+      }
+    }
+    return values.isEmpty() ? "not recorded" : String.join("; ", values);
   }
 
   private static Map<String, JsonNode> index(JsonNode results) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.List;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -21,6 +22,9 @@ import org.serbench.stats.Summary;
  * ·size.bytes} and {@code ·gzip.bytes}.
  */
 public final class JmhJson {
+  /** The key of an entry that names the run it comes from. */
+  static final String RUN_KEY = "serbenchRun";
+
   /** JMH's confidence level for {@code scoreError}. */
   static final double JMH_CONFIDENCE = 0.999;
 
@@ -39,15 +43,30 @@ public final class JmhJson {
     return "org.serbench." + dataSet + "." + phase.label().substring(0, phase.label().indexOf('.'));
   }
 
-  /** The measured results as a JMH result array. */
+  /** The measured results as a JMH result array, without the run's commit and start. */
   public static String render(List<Result> results) {
+    return render(results, null, null);
+  }
+
+  /**
+   * The measured results as a JMH result array. Each entry also names the run it comes from, in a
+   * key of its own ({@code serbenchRun}: commit and start) that JMH's readers ignore, so that a
+   * comparison of two files can say which commit and day each was measured on.
+   */
+  public static String render(List<Result> results, String commit, Instant runStarted) {
     ArrayNode array = JSON.createArrayNode();
     for (Result r : results) {
       if (r.status() != Result.Status.OK) {
         continue;
       }
       for (Metric phase : PHASES) {
-        array.add(benchmark(r, phase));
+        ObjectNode b = benchmark(r, phase);
+        if (commit != null) {
+          ObjectNode run = b.putObject(RUN_KEY);
+          run.put("commit", commit);
+          run.put("started", runStarted.toString());
+        }
+        array.add(b);
       }
     }
     try {

@@ -170,10 +170,37 @@ public final class ReportWriter {
         AtomicWrite.writeString(file, page);
       }
     }
-    AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results));
+    AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results, env.gitCommit(), env.runStarted()));
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
-    return AtomicWrite.writeString(
-        reportDir.resolve(FILE),
-        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable(), floor));
+    String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
+    Path jdkFile = reportDir.resolve(JdkComparison.FILE);
+    String index =
+        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable(), floor);
+    if (jdkPage.isEmpty()) {
+      Files.deleteIfExists(jdkFile);
+    } else {
+      AtomicWrite.writeString(jdkFile, jdkPage);
+      index +=
+          "\n## Several JDKs\n\nThe same codecs measured on each JDK of the run, side by side"
+              + " with their ratios: [" + JdkComparison.FILE + "](" + JdkComparison.FILE + ").\n";
+    }
+    return AtomicWrite.writeString(reportDir.resolve(FILE), index);
+  }
+
+  /**
+   * Each JDK's results: the run's own first, then those of the later JDKs ({@code
+   * serbench.jdks}) from the run's {@code jdk-N} subdirectories, in order.
+   */
+  private static List<List<Result>> jdkRuns(Path runResultsDir, List<Result> first)
+      throws IOException {
+    List<List<Result>> runs = new java.util.ArrayList<>();
+    runs.add(first);
+    for (int jdk = 2; ; jdk++) {
+      Path dir = runResultsDir.resolve(org.serbench.engine.Settings.JDK_DIR_PREFIX + jdk);
+      if (!Files.isDirectory(dir)) {
+        return runs;
+      }
+      runs.add(ResultFile.readAll(dir));
+    }
   }
 }

@@ -126,4 +126,47 @@ class SettingsTest {
     assertThat(again.seed()).isEqualTo(99);
     assertThat(again.runStarted()).isEqualTo(s.runStarted());
   }
+
+  @Test
+  void withoutJdksTheRunMeasuresOnTheJdkOfTheTests() {
+    Settings s = settings();
+
+    assertThat(s.jdks()).isEmpty();
+    assertThat(s.javaHomes())
+        .containsExactly(java.nio.file.Path.of(System.getProperty("java.home")));
+    assertThat(s.jdkDataSets()).containsExactly("TestObject", "media.1");
+  }
+
+  @Test
+  void eachJdkAfterTheFirstWritesItsResultsInASubdirectory() {
+    String home = System.getProperty("java.home");
+    Settings s = settings("serbench.jdks", home + "," + home, "serbench.jdkDatasets", "media.*");
+
+    assertThat(s.javaHomes()).hasSize(2);
+    assertThat(s.runResultsDir(0)).isEqualTo(s.runResultsDir());
+    assertThat(s.runResultsDir(1)).isEqualTo(s.runResultsDir().resolve("jdk-2"));
+    assertThat(s.jdkDataSets()).containsExactly("media.1", "media.2", "media.3", "media.4");
+  }
+
+  @Test
+  void aJdkHomeWithoutJavaStopsTheRunNamingIt() {
+    assertThatThrownBy(() -> settings("serbench.jdks", "/no/such/jdk"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.jdks=/no/such/jdk: '/no/such/jdk' is not a JDK home")
+        .hasMessageContaining("expected comma-separated JDK home directories");
+  }
+
+  @Test
+  void aTypoInThePrefixIsNotIgnored() {
+    assertThatThrownBy(() -> settings("serbench-batches", "5"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith(
+            "unknown property -Dserbench-batches: serbench's properties start with 'serbench.'"
+                + " (did you mean -Dserbench.batches?)");
+    assertThatThrownBy(() -> settings("Serbench.codecs", "kryo"))
+        .hasMessageContaining("did you mean -Dserbench.codecs?");
+    assertThatThrownBy(() -> settings("serbench_nonsense", "1"))
+        .hasMessageStartingWith("unknown property -Dserbench_nonsense: serbench's properties")
+        .hasMessageNotContaining("did you mean");
+  }
 }

@@ -6,7 +6,7 @@ import org.serbench.junit.Bench;
 import org.serbench.junit.Benchmark;
 import org.serbench.junit.SerbenchTest;
 
-/** Apache Fory in Java mode, without and with class registration. */
+/** Apache Fory in Java mode, without and with class registration, and schema-consistent. */
 @SerbenchTest
 class ForyBenchmarkTest {
 
@@ -20,5 +20,11 @@ class ForyBenchmarkTest {
   @Tag("binary")
   void registered(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("fory-registered", data);
+  }
+
+  @Benchmark
+  @Tag("binary")
+  void registeredSchemaConsistent(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("fory-registered-consistent", data);
   }
 }

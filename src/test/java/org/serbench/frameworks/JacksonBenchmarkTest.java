@@ -6,7 +6,7 @@ import org.serbench.junit.Bench;
 import org.serbench.junit.Benchmark;
 import org.serbench.junit.SerbenchTest;
 
-/** Jackson databind on JSON, plain and with its two optimizer modules. */
+/** Jackson databind on JSON, plain, with instants as epoch millis, and with its optimizer modules. */
 @SerbenchTest
 class JacksonBenchmarkTest {
 
@@ -14,6 +14,12 @@ class JacksonBenchmarkTest {
   @Tag("json")
   void databind(DataSet<?> data, Bench bench) throws Exception {
     bench.measure("json/jackson/databind", data);
+  }
+
+  @Benchmark
+  @Tag("json")
+  void databindEpochMillis(DataSet<?> data, Bench bench) throws Exception {
+    bench.measure("json/jackson/databind-millis", data);
   }
 
   @Benchmark

@@ -88,6 +88,32 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void theComparisonNamesEachRunsJvmCommitAndStart() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode old =
+        mapper.readTree(
+            JmhJson.render(results, "abc123", java.time.Instant.parse("2026-11-20T10:00:00Z")));
+    JsonNode current =
+        mapper.readTree(
+            JmhJson.render(results, "def456", java.time.Instant.parse("2026-11-23T09:30:00Z")));
+
+    String comparison = Comparison.render("old.json", old, current);
+
+    String jvm = results.get(0).jvm();
+    assertThat(comparison)
+        .contains("| old | old.json | " + jvm + " | abc123 | 2026-11-20T10:00:00Z |")
+        .contains("| new | this run | " + jvm + " | def456 | 2026-11-23T09:30:00Z |");
+  }
+
+  @Test
+  void aResultsFileWithoutRunInformationSaysSo() throws Exception {
+    JsonNode json = new ObjectMapper().readTree(JmhJson.render(results));
+
+    assertThat(Comparison.render("old.json", json, json))
+        .contains("| not recorded | not recorded |");
+  }
+
+  @Test
   void aFileThatIsNotJmhResultsIsRejectedByName(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("broken.json"), "{\"not\": \"an array\"}");
 
