@@ -135,13 +135,16 @@ public final class MarkdownReport {
                 : implausible.size() + " rows do not." + listed(implausible));
     Table byDataSet = new Table("Data set", "Measured cells", "Settled", "Implausible rows");
     for (String dataSet :
-        ok.stream().map(Result::dataSet).collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new))) {
+        ok.stream()
+            .map(Result::dataSet)
+            .collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new))) {
       List<Result> cells = ok.stream().filter(r -> r.dataSet().equals(dataSet)).toList();
       byDataSet.row(
           dataSet,
           Format.integer(cells.size()),
           Format.integer(cells.stream().filter(Result::settled).count()),
-          Format.integer(cells.stream().filter(r -> !Plausibility.violations(r).isEmpty()).count()));
+          Format.integer(
+              cells.stream().filter(r -> !Plausibility.violations(r).isEmpty()).count()));
     }
     if (!byDataSet.isEmpty()) {
       byDataSet.appendTo(out);
@@ -326,16 +329,16 @@ public final class MarkdownReport {
   private static final Map<String, String> UNLIKE_THE_SEEDS =
       new TreeMap<>(
           Map.of(
-          "json/jackson/databind",
-          "Jackson's JavaTimeModule writes every Instant as decimal seconds with nanoseconds"
-              + " (a BigDecimal each; TestObject holds 1,011 instants), where"
-              + " performance-playground's Jackson wrote epoch milliseconds: that is most of why"
-              + " Jackson is many times slower than Protobuf on TestObject here and about twice"
-              + " as slow there. `json/jackson/databind-millis` is the seed's configuration.",
-          "fory",
-          "Fory 1.6 defaults to compatible mode (field metadata in every message);"
-              + " jvm-serializers' fury measured the schema-consistent mode, which"
-              + " `fory-registered-consistent` measures."));
+              "json/jackson/databind",
+              "Jackson's JavaTimeModule writes every Instant as decimal seconds with nanoseconds"
+                  + " (a BigDecimal each; TestObject holds 1,011 instants), where"
+                  + " performance-playground's Jackson wrote epoch milliseconds: that is most of why"
+                  + " Jackson is many times slower than Protobuf on TestObject here and about twice"
+                  + " as slow there. `json/jackson/databind-millis` is the seed's configuration.",
+              "fory",
+              "Fory 1.6 defaults to compatible mode (field metadata in every message);"
+                  + " jvm-serializers' fury measured the schema-consistent mode, which"
+                  + " `fory-registered-consistent` measures."));
 
   private static void dataSet(
       StringBuilder out, String name, String description, List<Result> results, String charts) {
