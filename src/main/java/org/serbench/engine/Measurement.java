@@ -427,10 +427,11 @@ public final class Measurement<M, N> {
    * warm-up (at least {@link #STEADY_WINDOW_NS} and {@link #STEADY_MIN_BATCHES} batches), so a
    * transient that lasts a time T needs a warm-up of about 2T to pass: a fixed short window was
    * fooled by a slow trend under batch noise (Jackson on media.1 "settled" after 1.3 s and then
-   * measured 2.9 ms per batch in its first quarter and 2.1 ms in its last). The halves of the window
-   * are compared by their medians, which a young collection landing in one batch does not move; they
-   * agree within {@link #STEADY_AGREEMENT}, or within one standard error of the difference of the
-   * medians (from their median absolute deviations) when the batches are noisier than that.
+   * measured 2.9 ms per batch in its first quarter and 2.1 ms in its last). The halves of the
+   * window are compared by their medians, which a young collection landing in one batch does not
+   * move; they agree within {@link #STEADY_AGREEMENT}, or within one standard error of the
+   * difference of the medians (from their median absolute deviations) when the batches are noisier
+   * than that.
    */
   static boolean steady(List<long[]> history, boolean jitTimed) {
     int n = history.size();

@@ -307,8 +307,8 @@ public record Settings(
   }
 
   /**
-   * Where the result files measured by the JDK of that index go: the run's directory for the
-   * first, a subdirectory {@code jdk-N} of it for the others.
+   * Where the result files measured by the JDK of that index go: the run's directory for the first,
+   * a subdirectory {@code jdk-N} of it for the others.
    */
   public Path runResultsDir(int jdk) {
     return jdk == 0 ? runResultsDir() : runResultsDir().resolve(JDK_DIR_PREFIX + (jdk + 1));
@@ -346,8 +346,8 @@ public record Settings(
   }
 
   /**
-   * A key that was meant as a serbench property but lacks the dot: {@code serbench-batches},
-   * {@code serbench_batches}, {@code Serbench.batches}, {@code serbenchbatches}.
+   * A key that was meant as a serbench property but lacks the dot: {@code serbench-batches}, {@code
+   * serbench_batches}, {@code Serbench.batches}, {@code serbenchbatches}.
    */
   static boolean misspelledPrefix(String key) {
     String name = PREFIX.substring(0, PREFIX.length() - 1);

@@ -123,14 +123,32 @@ public final class MarkdownReport {
         .append(" of ")
         .append(Format.integer(ok.size()))
         .append(
-            " measured cells reached a steady state (the JIT quiet, the last batches in"
-                + " agreement) before the warm-up cap")
-        .append(unsettled.isEmpty() ? ".\n\n" : "; not: " + String.join(", ", unsettled) + ".\n\n");
-    out.append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
+            " measured cells reached a steady state (the JIT quiet, the trailing half of the"
+                + " warm-up in agreement) before the warm-up cap; on a machine whose own speed"
+                + " varies from second to second (see machine drift below), a cell that did not"
+                + " settle is more often the machine's noise than the JIT's.")
+        .append(listed(unsettled))
+        .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
         .append(
             implausible.isEmpty()
                 ? "every row holds.\n\n"
-                : implausible.size() + " rows do not: " + String.join("; ", implausible) + ".\n\n");
+                : implausible.size() + " rows do not." + listed(implausible));
+    Table byDataSet = new Table("Data set", "Measured cells", "Settled", "Implausible rows");
+    for (String dataSet :
+        ok.stream()
+            .map(Result::dataSet)
+            .collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new))) {
+      List<Result> cells = ok.stream().filter(r -> r.dataSet().equals(dataSet)).toList();
+      byDataSet.row(
+          dataSet,
+          Format.integer(cells.size()),
+          Format.integer(cells.stream().filter(Result::settled).count()),
+          Format.integer(
+              cells.stream().filter(r -> !Plausibility.violations(r).isEmpty()).count()));
+    }
+    if (!byDataSet.isEmpty()) {
+      byDataSet.appendTo(out);
+    }
     double[] calibrations =
         ok.stream().mapToDouble(Result::calibrationNs).filter(v -> v > 0).toArray();
     if (calibrations.length >= 2) {
@@ -149,6 +167,21 @@ public final class MarkdownReport {
               " TestObject cells of the run: differences below that between two codecs, or two"
                   + " runs, are the machine's, not the libraries'.\n\n");
     }
+  }
+
+  /** A list of cells after a sentence: in full when short, else in a collapsed block. */
+  private static String listed(List<String> cells) {
+    if (cells.isEmpty()) {
+      return "\n\n";
+    }
+    if (cells.size() <= 10) {
+      return " Not: " + String.join("; ", cells) + ".\n\n";
+    }
+    return "\n\n<details><summary>The "
+        + cells.size()
+        + " cells</summary>\n\n"
+        + String.join("; ", cells)
+        + ".\n\n</details>\n\n";
   }
 
   /** The file of a data set's page, beside the index. */
@@ -296,16 +329,16 @@ public final class MarkdownReport {
   private static final Map<String, String> UNLIKE_THE_SEEDS =
       new TreeMap<>(
           Map.of(
-          "json/jackson/databind",
-          "Jackson's JavaTimeModule writes every Instant as decimal seconds with nanoseconds"
-              + " (a BigDecimal each; TestObject holds 1,011 instants), where"
-              + " performance-playground's Jackson wrote epoch milliseconds: that is most of why"
-              + " Jackson is many times slower than Protobuf on TestObject here and about twice"
-              + " as slow there. `json/jackson/databind-millis` is the seed's configuration.",
-          "fory",
-          "Fory 1.6 defaults to compatible mode (field metadata in every message);"
-              + " jvm-serializers' fury measured the schema-consistent mode, which"
-              + " `fory-registered-consistent` measures."));
+              "json/jackson/databind",
+              "Jackson's JavaTimeModule writes every Instant as decimal seconds with nanoseconds"
+                  + " (a BigDecimal each; TestObject holds 1,011 instants), where"
+                  + " performance-playground's Jackson wrote epoch milliseconds: that is most of why"
+                  + " Jackson is many times slower than Protobuf on TestObject here and about twice"
+                  + " as slow there. `json/jackson/databind-millis` is the seed's configuration.",
+              "fory",
+              "Fory 1.6 defaults to compatible mode (field metadata in every message);"
+                  + " jvm-serializers' fury measured the schema-consistent mode, which"
+                  + " `fory-registered-consistent` measures."));
 
   private static void dataSet(
       StringBuilder out, String name, String description, List<Result> results, String charts) {

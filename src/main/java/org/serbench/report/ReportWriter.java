@@ -170,7 +170,8 @@ public final class ReportWriter {
         AtomicWrite.writeString(file, page);
       }
     }
-    AtomicWrite.writeString(reportDir.resolve(JSON_FILE), JmhJson.render(results, env.gitCommit(), env.runStarted()));
+    AtomicWrite.writeString(
+        reportDir.resolve(JSON_FILE), JmhJson.render(results, env.gitCommit(), env.runStarted()));
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
@@ -182,14 +183,18 @@ public final class ReportWriter {
       AtomicWrite.writeString(jdkFile, jdkPage);
       index +=
           "\n## Several JDKs\n\nThe same codecs measured on each JDK of the run, side by side"
-              + " with their ratios: [" + JdkComparison.FILE + "](" + JdkComparison.FILE + ").\n";
+              + " with their ratios: ["
+              + JdkComparison.FILE
+              + "]("
+              + JdkComparison.FILE
+              + ").\n";
     }
     return AtomicWrite.writeString(reportDir.resolve(FILE), index);
   }
 
   /**
-   * Each JDK's results: the run's own first, then those of the later JDKs ({@code
-   * serbench.jdks}) from the run's {@code jdk-N} subdirectories, in order.
+   * Each JDK's results: the run's own first, then those of the later JDKs ({@code serbench.jdks})
+   * from the run's {@code jdk-N} subdirectories, in order.
    */
   private static List<List<Result>> jdkRuns(Path runResultsDir, List<Result> first)
       throws IOException {

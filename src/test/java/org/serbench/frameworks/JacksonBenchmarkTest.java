@@ -6,7 +6,9 @@ import org.serbench.junit.Bench;
 import org.serbench.junit.Benchmark;
 import org.serbench.junit.SerbenchTest;
 
-/** Jackson databind on JSON, plain, with instants as epoch millis, and with its optimizer modules. */
+/**
+ * Jackson databind on JSON, plain, with instants as epoch millis, and with its optimizer modules.
+ */
 @SerbenchTest
 class JacksonBenchmarkTest {
 

@@ -95,8 +95,7 @@ class JdkComparisonTest {
   @Test
   void aCodecThatFailsOnTheLaterJdkShowsItsOutcome() {
     Result fast = first.stream().filter(r -> r.codec().equals("json/fast")).findFirst().get();
-    Result refused =
-        first.stream().filter(r -> r.status() != Result.Status.OK).findFirst().get();
+    Result refused = first.stream().filter(r -> r.status() != Result.Status.OK).findFirst().get();
 
     String page = JdkComparison.render(List.of(first, List.of(on(refused, JDK25, 1))));
 

@@ -48,8 +48,8 @@ final class ForyCodec implements Codec {
   }
 
   /**
-   * As {@link #registered()}, in schema-consistent mode: no field metadata is written, so writer and
-   * reader must hold the same classes; the mode of jvm-serializers' fury.
+   * As {@link #registered()}, in schema-consistent mode: no field metadata is written, so writer
+   * and reader must hold the same classes; the mode of jvm-serializers' fury.
    */
   static ForyCodec registeredSchemaConsistent() {
     return registered(CompatibleMode.SCHEMA_CONSISTENT);
