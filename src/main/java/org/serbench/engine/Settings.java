@@ -235,6 +235,14 @@ public record Settings(
       default -> throw invalid("profile", profile);
     }
     Path cwd = Path.of(System.getProperty("user.dir"));
+    if (values.containsKey("jdks") && "false".equals(values.get("fork"))) {
+      throw new SettingsException(
+          "-D"
+              + PREFIX
+              + "jdks needs forked JVMs: -D"
+              + PREFIX
+              + "fork=false measures inside the test JVM, on its own JDK only");
+    }
     return new Settings(
         profile,
         integer(values, "objects", quick ? 100 : 1000, 1, 1_000_000),

@@ -169,4 +169,14 @@ class SettingsTest {
         .hasMessageStartingWith("unknown property -Dserbench_nonsense: serbench's properties")
         .hasMessageNotContaining("did you mean");
   }
+
+  @Test
+  void jdksWithoutForkedJvmsStopTheRun() {
+    assertThatThrownBy(
+            () ->
+                settings(
+                    "serbench.jdks", System.getProperty("java.home"), "serbench.fork", "false"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.jdks needs forked JVMs");
+  }
 }
