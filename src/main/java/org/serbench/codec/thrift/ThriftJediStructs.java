@@ -1,6 +1,7 @@
 package org.serbench.codec.thrift;
 
-import static org.serbench.codec.thrift.ThriftStructs.known;
+import static org.serbench.codec.thrift.ThriftStructs.byValue;
+import static org.serbench.codec.thrift.ThriftStructs.readStruct;
 import static org.serbench.codec.thrift.ThriftStructs.readStructs;
 import static org.serbench.codec.thrift.ThriftStructs.writeBool;
 import static org.serbench.codec.thrift.ThriftStructs.writeDouble;
@@ -10,14 +11,13 @@ import static org.serbench.codec.thrift.ThriftStructs.writeString;
 import static org.serbench.codec.thrift.ThriftStructs.writeStructs;
 
 import java.util.List;
-import org.apache.thrift.TEnum;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.protocol.TProtocolUtil;
-import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
+import org.serbench.codec.thrift.ThriftStructs.OrdinalEnum;
 import org.serbench.codec.thrift.ThriftStructs.Struct;
+import org.serbench.codec.thrift.ThriftStructs.StructType;
 
 /**
  * The structs of {@code src/main/thrift/jedi.thrift} for Younglings and Padawans, written by hand
@@ -25,76 +25,68 @@ import org.serbench.codec.thrift.ThriftStructs.Struct;
  * in {@link ThriftMasterStructs}.
  */
 final class ThriftJediStructs {
+  /** The genders by wire value, for {@link ThriftStructs#byValue}. */
+  static final GenderEnum[] GENDERS = GenderEnum.values();
+
   private ThriftJediStructs() {}
 
-  /** {@code enum Gender}. */
-  enum GenderEnum implements TEnum {
-    MALE(0),
-    FEMALE(1);
+  /** {@code enum Gender}: MALE = 0, FEMALE = 1. */
+  enum GenderEnum implements OrdinalEnum {
+    MALE,
+    FEMALE
+  }
 
-    private final int value;
+  /**
+   * A struct of one field, {@code 1: list<...> jedi}: {@code struct Younglings}, {@code Padawans}
+   * and {@code Masters}; a subclass reads the elements.
+   */
+  abstract static class JediListStruct<E extends Struct> extends Struct {
+    static final TField JEDI = new TField("jedi", TType.LIST, (short) 1);
 
-    GenderEnum(int value) {
-      this.value = value;
-    }
+    List<E> jedi;
 
     @Override
-    public int getValue() {
-      return value;
-    }
-
-    /** The constant of a wire value, {@code null} for one this schema does not know. */
-    static GenderEnum findByValue(int value) {
-      return switch (value) {
-        case 0 -> MALE;
-        case 1 -> FEMALE;
-        default -> null;
-      };
+    final void writeFields(TProtocol out) throws TException {
+      writeStructs(out, JEDI, jedi);
     }
   }
 
   /** {@code struct Task}. */
-  static final class TaskStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Task");
+  static final class TaskStruct extends Struct {
     private static final TField ID = new TField("id", TType.I32, (short) 1);
     private static final TField DESCRIPTION = new TField("description", TType.STRING, (short) 2);
-    private static final TField[] FIELDS = {null, ID, DESCRIPTION};
+    private static final StructType TYPE = new StructType("Task", ID, DESCRIPTION);
 
     int id;
     String description;
 
-    @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
-      writeI32(out, ID, id);
-      writeString(out, DESCRIPTION, description);
-      out.writeFieldStop();
-      out.writeStructEnd();
+    static TaskStruct read(TProtocol in) throws TException {
+      return readStruct(in, new TaskStruct());
     }
 
-    static TaskStruct read(TProtocol in) throws TException {
-      TaskStruct s = new TaskStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else if (field.id == 1) {
-          s.id = in.readI32();
-        } else {
-          s.description = in.readString();
-        }
-        in.readFieldEnd();
+    @Override
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
+      writeI32(out, ID, id);
+      writeString(out, DESCRIPTION, description);
+    }
+
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      if (fieldId == 1) {
+        id = in.readI32();
+      } else {
+        description = in.readString();
       }
-      in.readStructEnd();
-      return s;
     }
   }
 
   /** {@code struct Youngling}. */
-  static final class YounglingStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Youngling");
+  static final class YounglingStruct extends Struct {
     private static final TField ID = new TField("id", TType.I32, (short) 1);
     private static final TField ACTIVE = new TField("active", TType.BOOL, (short) 2);
     private static final TField AGE = new TField("age", TType.I32, (short) 3);
@@ -102,7 +94,8 @@ final class ThriftJediStructs {
     private static final TField GENDER = new TField("gender", TType.I32, (short) 5);
     private static final TField EMAIL = new TField("email", TType.STRING, (short) 6);
     private static final TField PHONE = new TField("phone", TType.STRING, (short) 7);
-    private static final TField[] FIELDS = {null, ID, ACTIVE, AGE, NAME, GENDER, EMAIL, PHONE};
+    private static final StructType TYPE =
+        new StructType("Youngling", ID, ACTIVE, AGE, NAME, GENDER, EMAIL, PHONE);
 
     int id;
     boolean active;
@@ -112,9 +105,17 @@ final class ThriftJediStructs {
     String email;
     String phone;
 
+    static YounglingStruct read(TProtocol in) throws TException {
+      return readStruct(in, new YounglingStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
       writeI32(out, ID, id);
       writeBool(out, ACTIVE, active);
       writeI32(out, AGE, age);
@@ -122,39 +123,24 @@ final class ThriftJediStructs {
       writeEnum(out, GENDER, gender);
       writeString(out, EMAIL, email);
       writeString(out, PHONE, phone);
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static YounglingStruct read(TProtocol in) throws TException {
-      YounglingStruct s = new YounglingStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else {
-          switch (field.id) {
-            case 1 -> s.id = in.readI32();
-            case 2 -> s.active = in.readBool();
-            case 3 -> s.age = in.readI32();
-            case 4 -> s.name = in.readString();
-            case 5 -> s.gender = GenderEnum.findByValue(in.readI32());
-            case 6 -> s.email = in.readString();
-            default -> s.phone = in.readString();
-          }
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> id = in.readI32();
+        case 2 -> active = in.readBool();
+        case 3 -> age = in.readI32();
+        case 4 -> name = in.readString();
+        case 5 -> gender = byValue(GENDERS, in.readI32());
+        case 6 -> email = in.readString();
+        default -> phone = in.readString();
       }
-      in.readStructEnd();
-      return s;
     }
   }
 
   /** {@code struct Padawan}. */
-  static final class PadawanStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Padawan");
+  static final class PadawanStruct extends Struct {
     private static final TField ID = new TField("id", TType.I32, (short) 1);
     private static final TField BALANCE = new TField("balance", TType.STRING, (short) 2);
     private static final TField AGE = new TField("age", TType.I32, (short) 3);
@@ -167,9 +153,10 @@ final class ThriftJediStructs {
     private static final TField LATITUDE = new TField("latitude", TType.DOUBLE, (short) 10);
     private static final TField LONGITUDE = new TField("longitude", TType.DOUBLE, (short) 11);
     private static final TField TASKS = new TField("tasks", TType.LIST, (short) 12);
-    private static final TField[] FIELDS = {
-      null, ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, LATITUDE, LONGITUDE, TASKS
-    };
+    private static final StructType TYPE =
+        new StructType(
+            "Padawan", ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, LATITUDE,
+            LONGITUDE, TASKS);
 
     int id;
     String balance;
@@ -184,9 +171,17 @@ final class ThriftJediStructs {
     double longitude;
     List<TaskStruct> tasks;
 
+    static PadawanStruct read(TProtocol in) throws TException {
+      return readStruct(in, new PadawanStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
       writeI32(out, ID, id);
       writeString(out, BALANCE, balance);
       writeI32(out, AGE, age);
@@ -199,106 +194,62 @@ final class ThriftJediStructs {
       writeDouble(out, LATITUDE, latitude);
       writeDouble(out, LONGITUDE, longitude);
       writeStructs(out, TASKS, tasks);
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static PadawanStruct read(TProtocol in) throws TException {
-      PadawanStruct s = new PadawanStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else {
-          switch (field.id) {
-            case 1 -> s.id = in.readI32();
-            case 2 -> s.balance = in.readString();
-            case 3 -> s.age = in.readI32();
-            case 4 -> s.sword = in.readString();
-            case 5 -> s.name = in.readString();
-            case 6 -> s.gender = GenderEnum.findByValue(in.readI32());
-            case 7 -> s.company = in.readString();
-            case 8 -> s.email = in.readString();
-            case 9 -> s.phone = in.readString();
-            case 10 -> s.latitude = in.readDouble();
-            case 11 -> s.longitude = in.readDouble();
-            default -> s.tasks = readStructs(in, TaskStruct::read);
-          }
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> id = in.readI32();
+        case 2 -> balance = in.readString();
+        case 3 -> age = in.readI32();
+        case 4 -> sword = in.readString();
+        case 5 -> name = in.readString();
+        case 6 -> gender = byValue(GENDERS, in.readI32());
+        case 7 -> company = in.readString();
+        case 8 -> email = in.readString();
+        case 9 -> phone = in.readString();
+        case 10 -> latitude = in.readDouble();
+        case 11 -> longitude = in.readDouble();
+        default -> tasks = readStructs(in, TaskStruct::read);
       }
-      in.readStructEnd();
-      return s;
     }
   }
 
   /** {@code struct Younglings}. */
-  static final class YounglingsStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Younglings");
-    private static final TField JEDI = new TField("jedi", TType.LIST, (short) 1);
-    private static final TField[] FIELDS = {null, JEDI};
-
-    List<YounglingStruct> jedi;
-
-    @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
-      writeStructs(out, JEDI, jedi);
-      out.writeFieldStop();
-      out.writeStructEnd();
-    }
+  static final class YounglingsStruct extends JediListStruct<YounglingStruct> {
+    private static final StructType TYPE = new StructType("Younglings", JEDI);
 
     static YounglingsStruct read(TProtocol in) throws TException {
-      YounglingsStruct s = new YounglingsStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (known(field, FIELDS)) {
-          s.jedi = readStructs(in, YounglingStruct::read);
-        } else {
-          TProtocolUtil.skip(in, field.type);
-        }
-        in.readFieldEnd();
-      }
-      in.readStructEnd();
-      return s;
+      return readStruct(in, new YounglingsStruct());
+    }
+
+    @Override
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      jedi = readStructs(in, YounglingStruct::read);
     }
   }
 
   /** {@code struct Padawans}. */
-  static final class PadawansStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Padawans");
-    private static final TField JEDI = new TField("jedi", TType.LIST, (short) 1);
-    private static final TField[] FIELDS = {null, JEDI};
-
-    List<PadawanStruct> jedi;
-
-    @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
-      writeStructs(out, JEDI, jedi);
-      out.writeFieldStop();
-      out.writeStructEnd();
-    }
+  static final class PadawansStruct extends JediListStruct<PadawanStruct> {
+    private static final StructType TYPE = new StructType("Padawans", JEDI);
 
     static PadawansStruct read(TProtocol in) throws TException {
-      PadawansStruct s = new PadawansStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (known(field, FIELDS)) {
-          s.jedi = readStructs(in, PadawanStruct::read);
-        } else {
-          TProtocolUtil.skip(in, field.type);
-        }
-        in.readFieldEnd();
-      }
-      in.readStructEnd();
-      return s;
+      return readStruct(in, new PadawansStruct());
+    }
+
+    @Override
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      jedi = readStructs(in, PadawanStruct::read);
     }
   }
 }

@@ -1,7 +1,9 @@
 package org.serbench.codec.thrift;
 
-import static org.serbench.codec.thrift.ThriftStructs.known;
+import static org.serbench.codec.thrift.ThriftJediStructs.GENDERS;
+import static org.serbench.codec.thrift.ThriftStructs.byValue;
 import static org.serbench.codec.thrift.ThriftStructs.readStrings;
+import static org.serbench.codec.thrift.ThriftStructs.readStruct;
 import static org.serbench.codec.thrift.ThriftStructs.readStructs;
 import static org.serbench.codec.thrift.ThriftStructs.writeDouble;
 import static org.serbench.codec.thrift.ThriftStructs.writeEnum;
@@ -15,12 +17,12 @@ import java.util.List;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.protocol.TProtocolUtil;
-import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 import org.serbench.codec.thrift.ThriftJediStructs.GenderEnum;
+import org.serbench.codec.thrift.ThriftJediStructs.JediListStruct;
 import org.serbench.codec.thrift.ThriftJediStructs.TaskStruct;
 import org.serbench.codec.thrift.ThriftStructs.Struct;
+import org.serbench.codec.thrift.ThriftStructs.StructType;
 
 /**
  * The structs of {@code src/main/thrift/jedi.thrift} for Masters, written by hand as the thrift
@@ -30,14 +32,14 @@ final class ThriftMasterStructs {
   private ThriftMasterStructs() {}
 
   /** {@code struct Force}. */
-  static final class ForceStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Force");
+  static final class ForceStruct extends Struct {
     private static final TField ID = new TField("id", TType.I32, (short) 1);
     private static final TField TITLE = new TField("title", TType.STRING, (short) 2);
     private static final TField STARTED = new TField("startedMillis", TType.I64, (short) 3);
     private static final TField AREAS = new TField("areas", TType.LIST, (short) 4);
     private static final TField DESCRIPTION = new TField("description", TType.STRING, (short) 5);
-    private static final TField[] FIELDS = {null, ID, TITLE, STARTED, AREAS, DESCRIPTION};
+    private static final StructType TYPE =
+        new StructType("Force", ID, TITLE, STARTED, AREAS, DESCRIPTION);
 
     int id;
     String title;
@@ -45,45 +47,38 @@ final class ThriftMasterStructs {
     List<String> areas;
     String description;
 
+    static ForceStruct read(TProtocol in) throws TException {
+      return readStruct(in, new ForceStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
       writeI32(out, ID, id);
       writeString(out, TITLE, title);
       writeI64(out, STARTED, startedMillis);
       writeStrings(out, AREAS, areas);
       writeString(out, DESCRIPTION, description);
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static ForceStruct read(TProtocol in) throws TException {
-      ForceStruct s = new ForceStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else {
-          switch (field.id) {
-            case 1 -> s.id = in.readI32();
-            case 2 -> s.title = in.readString();
-            case 3 -> s.startedMillis = in.readI64();
-            case 4 -> s.areas = readStrings(in);
-            default -> s.description = in.readString();
-          }
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> id = in.readI32();
+        case 2 -> title = in.readString();
+        case 3 -> startedMillis = in.readI64();
+        case 4 -> areas = readStrings(in);
+        default -> description = in.readString();
       }
-      in.readStructEnd();
-      return s;
     }
   }
 
   /** {@code struct Master}. */
-  static final class MasterStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Master");
+  static final class MasterStruct extends Struct {
     private static final TField ID = new TField("id", TType.I32, (short) 1);
     private static final TField BALANCE = new TField("balance", TType.STRING, (short) 2);
     private static final TField AGE = new TField("age", TType.I32, (short) 3);
@@ -100,10 +95,10 @@ final class ThriftMasterStructs {
     private static final TField LONGITUDE = new TField("longitude", TType.DOUBLE, (short) 14);
     private static final TField TASKS = new TField("tasks", TType.LIST, (short) 15);
     private static final TField FORCES = new TField("forces", TType.LIST, (short) 16);
-    private static final TField[] FIELDS = {
-      null, ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, ADDRESS, ABOUT, STARTED,
-      LATITUDE, LONGITUDE, TASKS, FORCES
-    };
+    private static final StructType TYPE =
+        new StructType(
+            "Master", ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, ADDRESS, ABOUT,
+            STARTED, LATITUDE, LONGITUDE, TASKS, FORCES);
 
     int id;
     String balance;
@@ -122,9 +117,17 @@ final class ThriftMasterStructs {
     List<TaskStruct> tasks;
     List<ForceStruct> forces;
 
+    static MasterStruct read(TProtocol in) throws TException {
+      return readStruct(in, new MasterStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
       writeI32(out, ID, id);
       writeString(out, BALANCE, balance);
       writeI32(out, AGE, age);
@@ -141,76 +144,47 @@ final class ThriftMasterStructs {
       writeDouble(out, LONGITUDE, longitude);
       writeStructs(out, TASKS, tasks);
       writeStructs(out, FORCES, forces);
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static MasterStruct read(TProtocol in) throws TException {
-      MasterStruct s = new MasterStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else {
-          switch (field.id) {
-            case 1 -> s.id = in.readI32();
-            case 2 -> s.balance = in.readString();
-            case 3 -> s.age = in.readI32();
-            case 4 -> s.sword = in.readString();
-            case 5 -> s.name = in.readString();
-            case 6 -> s.gender = GenderEnum.findByValue(in.readI32());
-            case 7 -> s.company = in.readString();
-            case 8 -> s.email = in.readString();
-            case 9 -> s.phone = in.readString();
-            case 10 -> s.address = in.readString();
-            case 11 -> s.about = in.readString();
-            case 12 -> s.startedMillis = in.readI64();
-            case 13 -> s.latitude = in.readDouble();
-            case 14 -> s.longitude = in.readDouble();
-            case 15 -> s.tasks = readStructs(in, TaskStruct::read);
-            default -> s.forces = readStructs(in, ForceStruct::read);
-          }
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> id = in.readI32();
+        case 2 -> balance = in.readString();
+        case 3 -> age = in.readI32();
+        case 4 -> sword = in.readString();
+        case 5 -> name = in.readString();
+        case 6 -> gender = byValue(GENDERS, in.readI32());
+        case 7 -> company = in.readString();
+        case 8 -> email = in.readString();
+        case 9 -> phone = in.readString();
+        case 10 -> address = in.readString();
+        case 11 -> about = in.readString();
+        case 12 -> startedMillis = in.readI64();
+        case 13 -> latitude = in.readDouble();
+        case 14 -> longitude = in.readDouble();
+        case 15 -> tasks = readStructs(in, TaskStruct::read);
+        default -> forces = readStructs(in, ForceStruct::read);
       }
-      in.readStructEnd();
-      return s;
     }
   }
 
   /** {@code struct Masters}. */
-  static final class MastersStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("Masters");
-    private static final TField JEDI = new TField("jedi", TType.LIST, (short) 1);
-    private static final TField[] FIELDS = {null, JEDI};
-
-    List<MasterStruct> jedi;
-
-    @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
-      writeStructs(out, JEDI, jedi);
-      out.writeFieldStop();
-      out.writeStructEnd();
-    }
+  static final class MastersStruct extends JediListStruct<MasterStruct> {
+    private static final StructType TYPE = new StructType("Masters", JEDI);
 
     static MastersStruct read(TProtocol in) throws TException {
-      MastersStruct s = new MastersStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (known(field, FIELDS)) {
-          s.jedi = readStructs(in, MasterStruct::read);
-        } else {
-          TProtocolUtil.skip(in, field.type);
-        }
-        in.readFieldEnd();
-      }
-      in.readStructEnd();
-      return s;
+      return readStruct(in, new MastersStruct());
+    }
+
+    @Override
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      jedi = readStructs(in, MasterStruct::read);
     }
   }
 }

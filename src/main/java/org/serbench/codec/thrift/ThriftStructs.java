@@ -22,16 +22,59 @@ import org.apache.thrift.protocol.TType;
  * <p>They make the same protocol calls as generated code: a struct is a sequence of fields framed
  * by id and type, closed by a stop field, and a reader skips fields it does not know. Like
  * generated code they hold boxed {@code List<Long>}s and build a {@code HashSet} for a {@code set}.
- * The field writers and list readers here are shared by the structs of the other schemas ({@link
- * ThriftMediaStructs}, {@link ThriftJediStructs}, {@link ThriftMasterStructs}); they make the calls
- * generated code makes inline.
+ * The struct base class, its read loop and the field writers and list readers here are shared by
+ * the structs of the other schemas ({@link ThriftMediaStructs}, {@link ThriftJediStructs}, {@link
+ * ThriftMasterStructs}): each struct is its fields, their writes in id order and a switch that
+ * reads one; the shared code makes the calls generated code makes inline.
  */
 final class ThriftStructs {
   private ThriftStructs() {}
 
-  /** A struct writes itself, as a generated {@code TBase} does. */
-  interface Struct {
-    void write(TProtocol out) throws TException;
+  /**
+   * A struct, as a generated {@code TBase}: it writes its fields between the struct's framing and a
+   * stop field, and reads a field it knows by id; the loop over the fields is {@link
+   * ThriftStructs#readStruct}.
+   */
+  abstract static class Struct {
+
+    /** Writes the struct, its set fields in id order, as generated code does. */
+    final void write(TProtocol out) throws TException {
+      out.writeStructBegin(type().struct);
+      writeFields(out);
+      out.writeFieldStop();
+      out.writeStructEnd();
+    }
+
+    /** The struct's name and fields, the same for every instance of its class. */
+    abstract StructType type();
+
+    abstract void writeFields(TProtocol out) throws TException;
+
+    /**
+     * Reads the value of field {@code fieldId}, which the struct declares with the type that came
+     * ({@link ThriftStructs#known}), into this struct.
+     */
+    abstract void readField(TProtocol in, short fieldId) throws TException;
+  }
+
+  /** A struct's name, for protocols that write one, and its fields, numbered from 1 in order. */
+  static final class StructType {
+    final TStruct struct;
+
+    /** The fields indexed by id; 0 is {@code null}. */
+    final TField[] fields;
+
+    StructType(String name, TField... fields) {
+      this.struct = new TStruct(name);
+      this.fields = new TField[fields.length + 1];
+      for (int i = 0; i < fields.length; i++) {
+        if (fields[i].id != i + 1) {
+          throw new IllegalArgumentException(
+              name + "'s field " + (i + 1) + " has id " + fields[i].id);
+        }
+        this.fields[i + 1] = fields[i];
+      }
+    }
   }
 
   /** A struct class's static {@code read}. */
@@ -41,11 +84,54 @@ final class ThriftStructs {
   }
 
   /**
+   * Reads a struct's fields into {@code s} up to the stop field, skipping those it does not know,
+   * as generated code does. Each struct's static {@code read} calls it with a new instance of its
+   * own class, so that where the JIT inlines it the call of {@code readField} has one target.
+   */
+  static <S extends Struct> S readStruct(TProtocol in, S s) throws TException {
+    TField[] fields = s.type().fields;
+    in.readStructBegin();
+    for (TField field = in.readFieldBegin();
+        field.type != TType.STOP;
+        field = in.readFieldBegin()) {
+      if (known(field, fields)) {
+        s.readField(in, field.id);
+      } else {
+        TProtocolUtil.skip(in, field.type);
+      }
+      in.readFieldEnd();
+    }
+    in.readStructEnd();
+    return s;
+  }
+
+  /**
    * A field of a struct with the declared type, {@code fields} indexed by id; anything else is
    * skipped, as generated code does.
    */
   static boolean known(TField field, TField[] fields) {
     return field.id > 0 && field.id < fields.length && field.type == fields[field.id].type;
+  }
+
+  /**
+   * An enum of the schemas, which number their constants from 0 in order: a constant's wire value
+   * is its ordinal.
+   */
+  interface OrdinalEnum extends TEnum {
+    int ordinal();
+
+    @Override
+    default int getValue() {
+      return ordinal();
+    }
+  }
+
+  /**
+   * The constant of an enum's wire value, {@code null} for one the schema does not know, as a
+   * generated {@code findByValue} answers.
+   */
+  static <E extends OrdinalEnum> E byValue(E[] constants, int value) {
+    return value >= 0 && value < constants.length ? constants[value] : null;
   }
 
   /** Writes a string field, which is left out when {@code null} (unset), as generated. */
@@ -114,6 +200,15 @@ final class ThriftStructs {
     return strings;
   }
 
+  /** Writes a struct field, left out when {@code null} (unset). */
+  static void writeStruct(TProtocol out, TField field, Struct value) throws TException {
+    if (value != null) {
+      out.writeFieldBegin(field);
+      value.write(out);
+      out.writeFieldEnd();
+    }
+  }
+
   /** Writes a {@code list} field of structs, left out when {@code null} (unset). */
   static void writeStructs(TProtocol out, TField field, List<? extends Struct> values)
       throws TException {
@@ -139,15 +234,23 @@ final class ThriftStructs {
   }
 
   /** {@code struct NestedObject}; its value equality serves the {@code set} that holds it. */
-  static final class NestedObjectStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("NestedObject");
+  static final class NestedObjectStruct extends Struct {
     private static final TField INSTANT_MILLIS = new TField("instantMillis", TType.LIST, (short) 1);
+    private static final StructType TYPE = new StructType("NestedObject", INSTANT_MILLIS);
 
     List<Long> instantMillis;
 
+    static NestedObjectStruct read(TProtocol in) throws TException {
+      return readStruct(in, new NestedObjectStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
       if (instantMillis != null) {
         out.writeFieldBegin(INSTANT_MILLIS);
         out.writeListBegin(new TList(TType.I64, instantMillis.size()));
@@ -157,30 +260,16 @@ final class ThriftStructs {
         out.writeListEnd();
         out.writeFieldEnd();
       }
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static NestedObjectStruct read(TProtocol in) throws TException {
-      NestedObjectStruct s = new NestedObjectStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (field.id == 1 && field.type == TType.LIST) {
-          TList list = in.readListBegin();
-          s.instantMillis = new ArrayList<>(list.size);
-          for (int i = 0; i < list.size; i++) {
-            s.instantMillis.add(in.readI64());
-          }
-          in.readListEnd();
-        } else {
-          TProtocolUtil.skip(in, field.type);
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      TList list = in.readListBegin();
+      instantMillis = new ArrayList<>(list.size);
+      for (int i = 0; i < list.size; i++) {
+        instantMillis.add(in.readI64());
       }
-      in.readStructEnd();
-      return s;
+      in.readListEnd();
     }
 
     @Override
@@ -196,8 +285,7 @@ final class ThriftStructs {
   }
 
   /** {@code struct TestObject}. */
-  static final class TestObjectStruct implements Struct {
-    private static final TStruct STRUCT = new TStruct("TestObject");
+  static final class TestObjectStruct extends Struct {
     private static final TField BOOLEAN_VALUE = new TField("booleanValue", TType.BOOL, (short) 1);
     private static final TField INT_VALUE = new TField("intValue", TType.I32, (short) 2);
     private static final TField DOUBLE_VALUE = new TField("doubleValue", TType.DOUBLE, (short) 3);
@@ -207,18 +295,18 @@ final class ThriftStructs {
     private static final TField INSTANT_MILLIS = new TField("instantMillis", TType.I64, (short) 7);
     private static final TField NESTED_OBJECT = new TField("nestedObject", TType.STRUCT, (short) 8);
     private static final TField NESTED_OBJECTS = new TField("nestedObjects", TType.SET, (short) 9);
-    private static final TField[] FIELDS = {
-      null,
-      BOOLEAN_VALUE,
-      INT_VALUE,
-      DOUBLE_VALUE,
-      LONG_VALUE,
-      STRING_VALUE,
-      STRING_ARRAY,
-      INSTANT_MILLIS,
-      NESTED_OBJECT,
-      NESTED_OBJECTS
-    };
+    private static final StructType TYPE =
+        new StructType(
+            "TestObject",
+            BOOLEAN_VALUE,
+            INT_VALUE,
+            DOUBLE_VALUE,
+            LONG_VALUE,
+            STRING_VALUE,
+            STRING_ARRAY,
+            INSTANT_MILLIS,
+            NESTED_OBJECT,
+            NESTED_OBJECTS);
 
     boolean booleanValue;
     int intValue;
@@ -230,31 +318,25 @@ final class ThriftStructs {
     NestedObjectStruct nestedObject;
     Set<NestedObjectStruct> nestedObjects;
 
+    static TestObjectStruct read(TProtocol in) throws TException {
+      return readStruct(in, new TestObjectStruct());
+    }
+
     @Override
-    public void write(TProtocol out) throws TException {
-      out.writeStructBegin(STRUCT);
-      out.writeFieldBegin(BOOLEAN_VALUE);
-      out.writeBool(booleanValue);
-      out.writeFieldEnd();
-      out.writeFieldBegin(INT_VALUE);
-      out.writeI32(intValue);
-      out.writeFieldEnd();
-      out.writeFieldBegin(DOUBLE_VALUE);
-      out.writeDouble(doubleValue);
-      out.writeFieldEnd();
-      out.writeFieldBegin(LONG_VALUE);
-      out.writeI64(longValue);
-      out.writeFieldEnd();
+    StructType type() {
+      return TYPE;
+    }
+
+    @Override
+    void writeFields(TProtocol out) throws TException {
+      writeBool(out, BOOLEAN_VALUE, booleanValue);
+      writeI32(out, INT_VALUE, intValue);
+      writeDouble(out, DOUBLE_VALUE, doubleValue);
+      writeI64(out, LONG_VALUE, longValue);
       writeString(out, STRING_VALUE, stringValue);
       writeStrings(out, STRING_ARRAY, stringArray);
-      out.writeFieldBegin(INSTANT_MILLIS);
-      out.writeI64(instantMillis);
-      out.writeFieldEnd();
-      if (nestedObject != null) {
-        out.writeFieldBegin(NESTED_OBJECT);
-        nestedObject.write(out);
-        out.writeFieldEnd();
-      }
+      writeI64(out, INSTANT_MILLIS, instantMillis);
+      writeStruct(out, NESTED_OBJECT, nestedObject);
       if (nestedObjects != null) {
         out.writeFieldBegin(NESTED_OBJECTS);
         out.writeSetBegin(new TSet(TType.STRUCT, nestedObjects.size()));
@@ -264,35 +346,21 @@ final class ThriftStructs {
         out.writeSetEnd();
         out.writeFieldEnd();
       }
-      out.writeFieldStop();
-      out.writeStructEnd();
     }
 
-    static TestObjectStruct read(TProtocol in) throws TException {
-      TestObjectStruct s = new TestObjectStruct();
-      in.readStructBegin();
-      for (TField field = in.readFieldBegin();
-          field.type != TType.STOP;
-          field = in.readFieldBegin()) {
-        if (!known(field, FIELDS)) {
-          TProtocolUtil.skip(in, field.type);
-        } else {
-          switch (field.id) {
-            case 1 -> s.booleanValue = in.readBool();
-            case 2 -> s.intValue = in.readI32();
-            case 3 -> s.doubleValue = in.readDouble();
-            case 4 -> s.longValue = in.readI64();
-            case 5 -> s.stringValue = in.readString();
-            case 6 -> s.stringArray = readStrings(in);
-            case 7 -> s.instantMillis = in.readI64();
-            case 8 -> s.nestedObject = NestedObjectStruct.read(in);
-            default -> s.nestedObjects = readNestedObjects(in);
-          }
-        }
-        in.readFieldEnd();
+    @Override
+    void readField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> booleanValue = in.readBool();
+        case 2 -> intValue = in.readI32();
+        case 3 -> doubleValue = in.readDouble();
+        case 4 -> longValue = in.readI64();
+        case 5 -> stringValue = in.readString();
+        case 6 -> stringArray = readStrings(in);
+        case 7 -> instantMillis = in.readI64();
+        case 8 -> nestedObject = NestedObjectStruct.read(in);
+        default -> nestedObjects = readNestedObjects(in);
       }
-      in.readStructEnd();
-      return s;
     }
 
     private static Set<NestedObjectStruct> readNestedObjects(TProtocol in) throws TException {
