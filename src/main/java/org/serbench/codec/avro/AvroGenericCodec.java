@@ -1,7 +1,5 @@
 package org.serbench.codec.avro;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,12 +11,8 @@ import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.DecoderFactory;
-import org.apache.avro.io.EncoderFactory;
 import org.serbench.avro.TestObjectRecord;
-import org.serbench.codec.Binding;
+import org.serbench.codec.EpochMillis;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
@@ -54,32 +48,10 @@ final class AvroGenericCodec extends SchemaCodec {
     return "avro-generic has no schema for " + type.getName() + ": no record in src/main/avro";
   }
 
-  /** The writer, reader and reused encoder and decoder of one schema. */
-  abstract static class RecordBinding<M> implements Binding<M, GenericRecord> {
-    private final GenericDatumWriter<GenericRecord> writer;
-    private final GenericDatumReader<GenericRecord> reader;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private BinaryEncoder encoder;
-    private BinaryDecoder decoder;
-
+  /** The writer and reader of one schema, and the lookups of its fields. */
+  abstract static class RecordBinding<M> extends AvroBinding<M, GenericRecord> {
     RecordBinding(Schema schema) {
-      writer = new GenericDatumWriter<>(schema);
-      reader = new GenericDatumReader<>(schema);
-    }
-
-    @Override
-    public final byte[] serialize(GenericRecord value) throws IOException {
-      out.reset();
-      encoder = EncoderFactory.get().binaryEncoder(out, encoder);
-      writer.write(value, encoder);
-      encoder.flush();
-      return out.toByteArray();
-    }
-
-    @Override
-    public final GenericRecord deserialize(byte[] bytes) throws IOException {
-      decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-      return reader.read(null, decoder);
+      super(new GenericDatumWriter<>(schema), new GenericDatumReader<>(schema));
     }
 
     /** The position of a field, resolved once so that no read looks a name up. */
@@ -94,20 +66,7 @@ final class AvroGenericCodec extends SchemaCodec {
 
     /** Consumes a string field by its length, {@code null} as its own value. */
     static void consumeString(Object value, FieldSink sink) {
-      sink.consume(value == null ? -1L : ((CharSequence) value).length());
-    }
-
-    static String string(Object value) {
-      return value == null ? null : value.toString();
-    }
-
-    static List<String> strings(Object values) {
-      List<?> list = (List<?>) values;
-      List<String> strings = new ArrayList<>(list.size());
-      for (int i = 0, n = list.size(); i < n; i++) {
-        strings.add(list.get(i).toString());
-      }
-      return strings;
+      consume((CharSequence) value, sink);
     }
   }
 
@@ -149,12 +108,8 @@ final class AvroGenericCodec extends SchemaCodec {
     }
 
     private static GenericRecord nested(NestedObject n) {
-      List<Long> millis = new ArrayList<>(n.getInstants().size());
-      for (Instant instant : n.getInstants()) {
-        millis.add(instant.toEpochMilli());
-      }
       GenericRecord r = new GenericData.Record(NESTED);
-      r.put(INSTANTS, millis);
+      r.put(INSTANTS, EpochMillis.of(n.getInstants()));
       return r;
     }
 

@@ -163,7 +163,7 @@ final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
         f.setId((Integer) fr.get(FORCE_ID));
         f.setTitle(string(fr.get(FORCE_TITLE)));
         f.setStarted(Instant.ofEpochMilli((Long) fr.get(FORCE_STARTED)));
-        f.setAreas(strings(fr.get(FORCE_AREAS)));
+        f.setAreas(strings((List<?>) fr.get(FORCE_AREAS)));
         f.setDescription(string(fr.get(FORCE_DESCRIPTION)));
         forces.add(f);
       }

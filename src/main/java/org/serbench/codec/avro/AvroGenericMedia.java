@@ -136,7 +136,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
     m.setDuration((Long) r.get(MEDIA_DURATION));
     m.setSize((Long) r.get(MEDIA_SIZE));
     m.setBitrate((Integer) r.get(MEDIA_BITRATE));
-    m.setPersons(strings(r.get(MEDIA_PERSONS)));
+    m.setPersons(strings((List<?>) r.get(MEDIA_PERSONS)));
     m.setPlayer(Player.valueOf(r.get(MEDIA_PLAYER).toString()));
     m.setCopyright(string(r.get(MEDIA_COPYRIGHT)));
     List<?> records = (List<?>) c.get(CONTENT_IMAGES);

@@ -1,23 +1,16 @@
 package org.serbench.codec.avro;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.DecoderFactory;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
 import org.serbench.avro.NestedObjectRecord;
 import org.serbench.avro.TestObjectRecord;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
@@ -54,51 +47,10 @@ final class AvroSpecificCodec extends SchemaCodec {
     return "avro-specific has no schema for " + type.getName() + ": no record in src/main/avro";
   }
 
-  /** The writer, reader and reused encoder and decoder of one generated record class. */
-  abstract static class RecordBinding<M, R extends SpecificRecord> implements Binding<M, R> {
-    private final SpecificDatumWriter<R> writer;
-    private final SpecificDatumReader<R> reader;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private BinaryEncoder encoder;
-    private BinaryDecoder decoder;
-
+  /** The writer and reader of one generated record class. */
+  abstract static class RecordBinding<M, R extends SpecificRecord> extends AvroBinding<M, R> {
     RecordBinding(Class<R> type) {
-      writer = new SpecificDatumWriter<>(type);
-      reader = new SpecificDatumReader<>(type);
-    }
-
-    @Override
-    public final byte[] serialize(R value) throws IOException {
-      out.reset();
-      encoder = EncoderFactory.get().binaryEncoder(out, encoder);
-      writer.write(value, encoder);
-      encoder.flush();
-      return out.toByteArray();
-    }
-
-    @Override
-    public final R deserialize(byte[] bytes) throws IOException {
-      decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-      return reader.read(null, decoder);
-    }
-
-    /**
-     * Consumes a string by its length, {@code null} as its own value, as {@link FieldSink} does.
-     */
-    static void consume(CharSequence value, FieldSink sink) {
-      sink.consume(value == null ? -1L : value.length());
-    }
-
-    static String string(CharSequence value) {
-      return value == null ? null : value.toString();
-    }
-
-    static List<String> strings(List<CharSequence> values) {
-      List<String> strings = new ArrayList<>(values.size());
-      for (int i = 0, n = values.size(); i < n; i++) {
-        strings.add(values.get(i).toString());
-      }
-      return strings;
+      super(new SpecificDatumWriter<>(type), new SpecificDatumReader<>(type));
     }
   }
 

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.serbench.codec.Binding;
+import org.serbench.codec.EpochMillis;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
@@ -105,12 +106,8 @@ final class ProtostuffCodec extends SchemaCodec {
     }
 
     private static NestedObjectBean nested(NestedObject n) {
-      List<Long> millis = new ArrayList<>(n.getInstants().size());
-      for (Instant instant : n.getInstants()) {
-        millis.add(instant.toEpochMilli());
-      }
       NestedObjectBean b = new NestedObjectBean();
-      b.setInstantMillisList(millis);
+      b.setInstantMillisList(EpochMillis.of(n.getInstants()));
       return b;
     }
 
@@ -173,12 +170,7 @@ final class ProtostuffCodec extends SchemaCodec {
     }
 
     private static NestedObject nested(NestedObjectBean b) {
-      List<Long> millis = orEmpty(b.getInstantMillisList());
-      List<Instant> instants = new ArrayList<>(millis.size());
-      for (long m : millis) {
-        instants.add(Instant.ofEpochMilli(m));
-      }
-      return new NestedObject(instants);
+      return new NestedObject(EpochMillis.instants(orEmpty(b.getInstantMillisList())));
     }
   }
 }

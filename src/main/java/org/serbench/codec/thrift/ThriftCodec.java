@@ -2,10 +2,8 @@ package org.serbench.codec.thrift;
 
 import java.io.ByteArrayOutputStream;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.thrift.TException;
@@ -16,6 +14,7 @@ import org.apache.thrift.protocol.TProtocolFactory;
 import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.serbench.codec.Binding;
+import org.serbench.codec.EpochMillis;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.codec.thrift.ThriftStructs.NestedObjectStruct;
@@ -140,10 +139,7 @@ final class ThriftCodec extends SchemaCodec {
 
     private static NestedObjectStruct nested(NestedObject n) {
       NestedObjectStruct s = new NestedObjectStruct();
-      s.instantMillis = new ArrayList<>(n.getInstants().size());
-      for (Instant instant : n.getInstants()) {
-        s.instantMillis.add(instant.toEpochMilli());
-      }
+      s.instantMillis = EpochMillis.of(n.getInstants());
       return s;
     }
 
@@ -203,11 +199,7 @@ final class ThriftCodec extends SchemaCodec {
     }
 
     private static NestedObject nested(NestedObjectStruct s) {
-      List<Instant> instants = new ArrayList<>(s.instantMillis.size());
-      for (long millis : s.instantMillis) {
-        instants.add(Instant.ofEpochMilli(millis));
-      }
-      return new NestedObject(instants);
+      return new NestedObject(EpochMillis.instants(s.instantMillis));
     }
   }
 }
