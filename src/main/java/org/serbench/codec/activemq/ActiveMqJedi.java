@@ -2,7 +2,6 @@ package org.serbench.codec.activemq;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.activemq.protobuf.InvalidProtocolBufferException;
 import org.serbench.activemq.PadawanMessage;
 import org.serbench.activemq.PadawanMessage.PadawanMessageBean;
 import org.serbench.activemq.PadawansMessage.PadawansMessageBean;
@@ -13,8 +12,8 @@ import org.serbench.activemq.YounglingMessage;
 import org.serbench.activemq.YounglingMessage.YounglingMessageBean;
 import org.serbench.activemq.YounglingsMessage.YounglingsMessageBean;
 import org.serbench.activemq.YounglingsMessage.YounglingsMessageBuffer;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.activemq.ActiveMqProtobufCodec.BufferBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
@@ -35,7 +34,10 @@ final class ActiveMqJedi {
 
   private ActiveMqJedi() {}
 
-  static final class YounglingsBinding implements Binding<Younglings, YounglingsMessageBuffer> {
+  static final class YounglingsBinding extends BufferBinding<Younglings, YounglingsMessageBuffer> {
+    YounglingsBinding() {
+      super(YounglingsMessageBuffer::parseUnframed);
+    }
 
     @Override
     public YounglingsMessageBuffer create(Younglings list) {
@@ -53,16 +55,6 @@ final class ActiveMqJedi {
                 .freeze());
       }
       return b.freeze();
-    }
-
-    @Override
-    public byte[] serialize(YounglingsMessageBuffer value) {
-      return value.toUnframedByteArray();
-    }
-
-    @Override
-    public YounglingsMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return YounglingsMessageBuffer.parseUnframed(bytes);
     }
 
     @Override
@@ -105,7 +97,10 @@ final class ActiveMqJedi {
     }
   }
 
-  static final class PadawansBinding implements Binding<Padawans, PadawansMessageBuffer> {
+  static final class PadawansBinding extends BufferBinding<Padawans, PadawansMessageBuffer> {
+    PadawansBinding() {
+      super(PadawansMessageBuffer::parseUnframed);
+    }
 
     @Override
     public PadawansMessageBuffer create(Padawans list) {
@@ -130,16 +125,6 @@ final class ActiveMqJedi {
         b.addJedi(m.freeze());
       }
       return b.freeze();
-    }
-
-    @Override
-    public byte[] serialize(PadawansMessageBuffer value) {
-      return value.toUnframedByteArray();
-    }
-
-    @Override
-    public PadawansMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return PadawansMessageBuffer.parseUnframed(bytes);
     }
 
     @Override

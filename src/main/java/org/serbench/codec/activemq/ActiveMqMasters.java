@@ -3,14 +3,12 @@ package org.serbench.codec.activemq;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.activemq.protobuf.InvalidProtocolBufferException;
 import org.serbench.activemq.ForceMessage;
 import org.serbench.activemq.ForceMessage.ForceMessageBean;
 import org.serbench.activemq.MasterMessage;
 import org.serbench.activemq.MasterMessage.MasterMessageBean;
 import org.serbench.activemq.MastersMessage.MastersMessageBean;
 import org.serbench.activemq.MastersMessage.MastersMessageBuffer;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
@@ -24,7 +22,11 @@ import org.serbench.model.jedi.Task;
  * <p>The dates, whole seconds in the model, travel as int64 epoch milliseconds as TestObject's
  * instants do.
  */
-final class ActiveMqMasters implements Binding<Masters, MastersMessageBuffer> {
+final class ActiveMqMasters
+    extends ActiveMqProtobufCodec.BufferBinding<Masters, MastersMessageBuffer> {
+  ActiveMqMasters() {
+    super(MastersMessageBuffer::parseUnframed);
+  }
 
   @Override
   public MastersMessageBuffer create(Masters list) {
@@ -62,16 +64,6 @@ final class ActiveMqMasters implements Binding<Masters, MastersMessageBuffer> {
       b.addJedi(master.freeze());
     }
     return b.freeze();
-  }
-
-  @Override
-  public byte[] serialize(MastersMessageBuffer value) {
-    return value.toUnframedByteArray();
-  }
-
-  @Override
-  public MastersMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-    return MastersMessageBuffer.parseUnframed(bytes);
   }
 
   @Override

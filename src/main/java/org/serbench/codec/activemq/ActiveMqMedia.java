@@ -2,14 +2,12 @@ package org.serbench.codec.activemq;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.activemq.protobuf.InvalidProtocolBufferException;
 import org.serbench.activemq.ImageMessage;
 import org.serbench.activemq.ImageMessage.ImageMessageBean;
 import org.serbench.activemq.MediaContentMessage.MediaContentMessageBean;
 import org.serbench.activemq.MediaContentMessage.MediaContentMessageBuffer;
 import org.serbench.activemq.MediaMessage;
 import org.serbench.activemq.MediaMessage.MediaMessageBean;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
@@ -25,9 +23,14 @@ import org.serbench.model.media.Size;
  * tells it apart from an empty string or a zero. The schema's enum numbers are the model's
  * ordinals.
  */
-final class ActiveMqMedia implements Binding<MediaContent, MediaContentMessageBuffer> {
+final class ActiveMqMedia
+    extends ActiveMqProtobufCodec.BufferBinding<MediaContent, MediaContentMessageBuffer> {
   private static final Player[] PLAYERS = Player.values();
   private static final Size[] SIZES = Size.values();
+
+  ActiveMqMedia() {
+    super(MediaContentMessageBuffer::parseUnframed);
+  }
 
   @Override
   public MediaContentMessageBuffer create(MediaContent c) {
@@ -65,16 +68,6 @@ final class ActiveMqMedia implements Binding<MediaContent, MediaContentMessageBu
       b.addImage(image.freeze());
     }
     return b.freeze();
-  }
-
-  @Override
-  public byte[] serialize(MediaContentMessageBuffer value) {
-    return value.toUnframedByteArray();
-  }
-
-  @Override
-  public MediaContentMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-    return MediaContentMessageBuffer.parseUnframed(bytes);
   }
 
   @Override

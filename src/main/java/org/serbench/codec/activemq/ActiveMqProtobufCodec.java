@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.apache.activemq.protobuf.InvalidProtocolBufferException;
+import org.apache.activemq.protobuf.MessageBuffer;
 import org.serbench.activemq.NestedObjectMessage;
 import org.serbench.activemq.NestedObjectMessage.NestedObjectMessageBean;
 import org.serbench.activemq.TestObjectMessage.TestObjectMessageBean;
@@ -45,8 +46,36 @@ final class ActiveMqProtobufCodec extends SchemaCodec {
         + " Jedi lists only";
   }
 
+  /** A generated buffer class's static {@code parseUnframed(byte[])}. */
+  @FunctionalInterface
+  interface Parser<B> {
+    B parseUnframed(byte[] bytes) throws InvalidProtocolBufferException;
+  }
+
+  /** The wire half of a binding, the same for every message: its unframed bytes. */
+  abstract static class BufferBinding<M, B extends MessageBuffer<?, ?>> implements Binding<M, B> {
+    private final Parser<B> parser;
+
+    BufferBinding(Parser<B> parser) {
+      this.parser = parser;
+    }
+
+    @Override
+    public final byte[] serialize(B value) {
+      return value.toUnframedByteArray();
+    }
+
+    @Override
+    public final B deserialize(byte[] bytes) throws InvalidProtocolBufferException {
+      return parser.parseUnframed(bytes);
+    }
+  }
+
   private static final class TestObjectBinding
-      implements Binding<TestObject, TestObjectMessageBuffer> {
+      extends BufferBinding<TestObject, TestObjectMessageBuffer> {
+    TestObjectBinding() {
+      super(TestObjectMessageBuffer::parseUnframed);
+    }
 
     @Override
     public TestObjectMessageBuffer create(TestObject o) {
@@ -74,16 +103,6 @@ final class ActiveMqProtobufCodec extends SchemaCodec {
         b.addInstantMillis(instant.toEpochMilli());
       }
       return b.freeze();
-    }
-
-    @Override
-    public byte[] serialize(TestObjectMessageBuffer value) {
-      return value.toUnframedByteArray();
-    }
-
-    @Override
-    public TestObjectMessageBuffer deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return TestObjectMessageBuffer.parseUnframed(bytes);
     }
 
     @Override

@@ -48,15 +48,41 @@ final class FlatBuffersCodec extends SchemaCodec {
         + " Padawans and Masters only";
   }
 
-  /** Copies a finished buffer out, as {@code FlatBufferBuilder.sizedByteArray()} would. */
-  static byte[] bytes(Table root) {
-    ByteBuffer buffer = root.getByteBuffer();
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.get(buffer.position(), bytes);
-    return bytes;
+  /** A generated table class's static {@code getRootAs...(ByteBuffer)}. */
+  @FunctionalInterface
+  interface Root<T> {
+    T of(ByteBuffer buffer);
   }
 
-  private static final class TestObjectBinding implements Binding<TestObject, TestObjectTable> {
+  /**
+   * The wire half of a binding, the same for every root table: "ser" copies the finished buffer
+   * out, as {@code FlatBufferBuilder.sizedByteArray()} would; "deser" wraps the bytes.
+   */
+  abstract static class TableBinding<M, T extends Table> implements Binding<M, T> {
+    private final Root<T> root;
+
+    TableBinding(Root<T> root) {
+      this.root = root;
+    }
+
+    @Override
+    public final byte[] serialize(T value) {
+      ByteBuffer buffer = value.getByteBuffer();
+      byte[] bytes = new byte[buffer.remaining()];
+      buffer.get(buffer.position(), bytes);
+      return bytes;
+    }
+
+    @Override
+    public final T deserialize(byte[] bytes) {
+      return root.of(ByteBuffer.wrap(bytes));
+    }
+  }
+
+  private static final class TestObjectBinding extends TableBinding<TestObject, TestObjectTable> {
+    TestObjectBinding() {
+      super(TestObjectTable::getRootAsTestObjectTable);
+    }
 
     @Override
     public TestObjectTable create(TestObject o) {
@@ -100,16 +126,6 @@ final class FlatBuffersCodec extends SchemaCodec {
       }
       return NestedObjectTable.createNestedObjectTable(
           b, NestedObjectTable.createInstantMillisVector(b, millis));
-    }
-
-    @Override
-    public byte[] serialize(TestObjectTable value) {
-      return bytes(value);
-    }
-
-    @Override
-    public TestObjectTable deserialize(byte[] bytes) {
-      return TestObjectTable.getRootAsTestObjectTable(ByteBuffer.wrap(bytes));
     }
 
     @Override

@@ -1,11 +1,10 @@
 package org.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.flatbuffers.FlatBuffersCodec.TableBinding;
 import org.serbench.flatbuffers.GenderEnum;
 import org.serbench.flatbuffers.PadawanTable;
 import org.serbench.flatbuffers.PadawansTable;
@@ -31,7 +30,10 @@ final class FlatBuffersJedi {
   private FlatBuffersJedi() {}
 
   /** The Youngling data set: 25 flat records. */
-  static final class YounglingsBinding implements Binding<Younglings, YounglingsTable> {
+  static final class YounglingsBinding extends TableBinding<Younglings, YounglingsTable> {
+    YounglingsBinding() {
+      super(YounglingsTable::getRootAsYounglingsTable);
+    }
 
     @Override
     public YounglingsTable create(Younglings list) {
@@ -55,16 +57,6 @@ final class FlatBuffersJedi {
           YounglingsTable.createYounglingsTable(b, YounglingsTable.createJediVector(b, offsets));
       YounglingsTable.finishYounglingsTableBuffer(b, root);
       return YounglingsTable.getRootAsYounglingsTable(b.dataBuffer());
-    }
-
-    @Override
-    public byte[] serialize(YounglingsTable value) {
-      return FlatBuffersCodec.bytes(value);
-    }
-
-    @Override
-    public YounglingsTable deserialize(byte[] bytes) {
-      return YounglingsTable.getRootAsYounglingsTable(ByteBuffer.wrap(bytes));
     }
 
     @Override
@@ -109,7 +101,10 @@ final class FlatBuffersJedi {
   }
 
   /** The Padawan data set: 500 records, each with its tasks. */
-  static final class PadawansBinding implements Binding<Padawans, PadawansTable> {
+  static final class PadawansBinding extends TableBinding<Padawans, PadawansTable> {
+    PadawansBinding() {
+      super(PadawansTable::getRootAsPadawansTable);
+    }
 
     @Override
     public PadawansTable create(Padawans list) {
@@ -137,16 +132,6 @@ final class FlatBuffersJedi {
       int root = PadawansTable.createPadawansTable(b, PadawansTable.createJediVector(b, offsets));
       PadawansTable.finishPadawansTableBuffer(b, root);
       return PadawansTable.getRootAsPadawansTable(b.dataBuffer());
-    }
-
-    @Override
-    public byte[] serialize(PadawansTable value) {
-      return FlatBuffersCodec.bytes(value);
-    }
-
-    @Override
-    public PadawansTable deserialize(byte[] bytes) {
-      return PadawansTable.getRootAsPadawansTable(ByteBuffer.wrap(bytes));
     }
 
     @Override

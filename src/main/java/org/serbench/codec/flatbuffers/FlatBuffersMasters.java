@@ -1,11 +1,9 @@
 package org.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.flatbuffers.ForceTable;
 import org.serbench.flatbuffers.MasterTable;
@@ -21,7 +19,10 @@ import org.serbench.model.jedi.Task;
  * with their tasks and forces in one buffer of several megabytes, which the builder grows by
  * doubling from its default size.
  */
-final class FlatBuffersMasters implements Binding<Masters, MastersTable> {
+final class FlatBuffersMasters extends FlatBuffersCodec.TableBinding<Masters, MastersTable> {
+  FlatBuffersMasters() {
+    super(MastersTable::getRootAsMastersTable);
+  }
 
   @Override
   public MastersTable create(Masters list) {
@@ -74,16 +75,6 @@ final class FlatBuffersMasters implements Binding<Masters, MastersTable> {
               b.createString(f.getDescription()));
     }
     return offsets;
-  }
-
-  @Override
-  public byte[] serialize(MastersTable value) {
-    return FlatBuffersCodec.bytes(value);
-  }
-
-  @Override
-  public MastersTable deserialize(byte[] bytes) {
-    return MastersTable.getRootAsMastersTable(ByteBuffer.wrap(bytes));
   }
 
   @Override

@@ -1,10 +1,8 @@
 package org.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.flatbuffers.ImageTable;
 import org.serbench.flatbuffers.MediaContentTable;
@@ -23,7 +21,11 @@ import org.serbench.model.media.Size;
  * <p>A null string is a field left out, which reads back as null. The nullable bitrate is an
  * optional scalar ({@code = null}), present exactly when written, as {@code hasBitrate()} tells.
  */
-final class FlatBuffersMedia implements Binding<MediaContent, MediaContentTable> {
+final class FlatBuffersMedia
+    extends FlatBuffersCodec.TableBinding<MediaContent, MediaContentTable> {
+  FlatBuffersMedia() {
+    super(MediaContentTable::getRootAsMediaContentTable);
+  }
 
   @Override
   public MediaContentTable create(MediaContent c) {
@@ -85,16 +87,6 @@ final class FlatBuffersMedia implements Binding<MediaContent, MediaContentTable>
   /** A string's offset, or 0 for null, which the generated adders leave out. */
   private static int optional(FlatBufferBuilder b, String s) {
     return s == null ? 0 : b.createString(s);
-  }
-
-  @Override
-  public byte[] serialize(MediaContentTable value) {
-    return FlatBuffersCodec.bytes(value);
-  }
-
-  @Override
-  public MediaContentTable deserialize(byte[] bytes) {
-    return MediaContentTable.getRootAsMediaContentTable(ByteBuffer.wrap(bytes));
   }
 
   @Override

@@ -1,6 +1,8 @@
 package org.serbench.codec.protobuf;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.MessageLite;
+import com.google.protobuf.Parser;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -43,7 +45,33 @@ final class ProtobufCodec extends SchemaCodec {
         + ": src/main/proto has messages for TestObject, MediaContent and the Jedi lists only";
   }
 
-  private static final class TestObjectBinding implements Binding<TestObject, TestObjectMessage> {
+  /**
+   * The wire half of a binding, the same for every message: {@code toByteArray()}, and the
+   * message's parser, which its generated {@code parseFrom(byte[])} calls.
+   */
+  abstract static class MessageBinding<M, P extends MessageLite> implements Binding<M, P> {
+    private final Parser<P> parser;
+
+    MessageBinding(Parser<P> parser) {
+      this.parser = parser;
+    }
+
+    @Override
+    public final byte[] serialize(P value) {
+      return value.toByteArray();
+    }
+
+    @Override
+    public final P deserialize(byte[] bytes) throws InvalidProtocolBufferException {
+      return parser.parseFrom(bytes);
+    }
+  }
+
+  private static final class TestObjectBinding
+      extends MessageBinding<TestObject, TestObjectMessage> {
+    TestObjectBinding() {
+      super(TestObjectMessage.parser());
+    }
 
     @Override
     public TestObjectMessage create(TestObject o) {
@@ -71,16 +99,6 @@ final class ProtobufCodec extends SchemaCodec {
         b.addInstantMillis(instant.toEpochMilli());
       }
       return b.build();
-    }
-
-    @Override
-    public byte[] serialize(TestObjectMessage value) {
-      return value.toByteArray();
-    }
-
-    @Override
-    public TestObjectMessage deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return TestObjectMessage.parseFrom(bytes);
     }
 
     @Override

@@ -1,10 +1,9 @@
 package org.serbench.codec.protobuf;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.protobuf.ProtobufCodec.MessageBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
@@ -28,7 +27,10 @@ final class ProtobufJedi {
 
   private ProtobufJedi() {}
 
-  static final class YounglingsBinding implements Binding<Younglings, YounglingsMessage> {
+  static final class YounglingsBinding extends MessageBinding<Younglings, YounglingsMessage> {
+    YounglingsBinding() {
+      super(YounglingsMessage.parser());
+    }
 
     @Override
     public YounglingsMessage create(Younglings list) {
@@ -45,16 +47,6 @@ final class ProtobufJedi {
                 .setPhone(y.getPhone()));
       }
       return b.build();
-    }
-
-    @Override
-    public byte[] serialize(YounglingsMessage value) {
-      return value.toByteArray();
-    }
-
-    @Override
-    public YounglingsMessage deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return YounglingsMessage.parseFrom(bytes);
     }
 
     @Override
@@ -96,7 +88,10 @@ final class ProtobufJedi {
     }
   }
 
-  static final class PadawansBinding implements Binding<Padawans, PadawansMessage> {
+  static final class PadawansBinding extends MessageBinding<Padawans, PadawansMessage> {
+    PadawansBinding() {
+      super(PadawansMessage.parser());
+    }
 
     @Override
     public PadawansMessage create(Padawans list) {
@@ -121,16 +116,6 @@ final class ProtobufJedi {
         b.addJedi(m);
       }
       return b.build();
-    }
-
-    @Override
-    public byte[] serialize(PadawansMessage value) {
-      return value.toByteArray();
-    }
-
-    @Override
-    public PadawansMessage deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-      return PadawansMessage.parseFrom(bytes);
     }
 
     @Override

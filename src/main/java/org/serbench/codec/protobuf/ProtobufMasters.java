@@ -1,10 +1,8 @@
 package org.serbench.codec.protobuf;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
@@ -21,7 +19,10 @@ import org.serbench.proto.MastersMessage;
  * <p>The dates, whole seconds in the model, travel as int64 epoch milliseconds as TestObject's
  * instants do.
  */
-final class ProtobufMasters implements Binding<Masters, MastersMessage> {
+final class ProtobufMasters extends ProtobufCodec.MessageBinding<Masters, MastersMessage> {
+  ProtobufMasters() {
+    super(MastersMessage.parser());
+  }
 
   @Override
   public MastersMessage create(Masters list) {
@@ -58,16 +59,6 @@ final class ProtobufMasters implements Binding<Masters, MastersMessage> {
       b.addJedi(master);
     }
     return b.build();
-  }
-
-  @Override
-  public byte[] serialize(MastersMessage value) {
-    return value.toByteArray();
-  }
-
-  @Override
-  public MastersMessage deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-    return MastersMessage.parseFrom(bytes);
   }
 
   @Override

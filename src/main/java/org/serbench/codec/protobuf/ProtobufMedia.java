@@ -1,9 +1,7 @@
 package org.serbench.codec.protobuf;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import java.util.ArrayList;
 import java.util.List;
-import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
@@ -21,9 +19,13 @@ import org.serbench.proto.MediaMessage;
  * <p>A null title, bitrate or copyright is an unset proto3 {@code optional} field, so it comes back
  * null rather than as an empty string or zero. The schema's enum numbers are the model's ordinals.
  */
-final class ProtobufMedia implements Binding<MediaContent, MediaContentMessage> {
+final class ProtobufMedia extends ProtobufCodec.MessageBinding<MediaContent, MediaContentMessage> {
   private static final Player[] PLAYERS = Player.values();
   private static final Size[] SIZES = Size.values();
+
+  ProtobufMedia() {
+    super(MediaContentMessage.parser());
+  }
 
   @Override
   public MediaContentMessage create(MediaContent c) {
@@ -68,16 +70,6 @@ final class ProtobufMedia implements Binding<MediaContent, MediaContentMessage> 
       b.setTitle(i.getTitle());
     }
     return b.build();
-  }
-
-  @Override
-  public byte[] serialize(MediaContentMessage value) {
-    return value.toByteArray();
-  }
-
-  @Override
-  public MediaContentMessage deserialize(byte[] bytes) throws InvalidProtocolBufferException {
-    return MediaContentMessage.parseFrom(bytes);
   }
 
   @Override
