@@ -84,6 +84,28 @@ final class SbinaryCodec extends SchemaCodec {
     }
   }
 
+  /** Writes a list as sbinary's collection formats do: its size, then its elements. */
+  static <T> void writeList(Output out, List<T> list, Format<T> elements) {
+    INTS.writes(out, list.size());
+    for (int i = 0, size = list.size(); i < size; i++) {
+      elements.writes(out, list.get(i));
+    }
+  }
+
+  static <T> List<T> readList(Input in, Format<T> elements) {
+    int size = (Integer) INTS.reads(in);
+    List<T> list = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      list.add(elements.reads(in));
+    }
+    return list;
+  }
+
+  /**
+   * Writes a list of strings as {@link #writeList} does, calling the string format directly: the
+   * strings of the Masters' forces are the formats' hottest loop, kept free of a format chosen at
+   * run time.
+   */
   static void writeStrings(Output out, List<String> strings) {
     INTS.writes(out, strings.size());
     for (int i = 0, size = strings.size(); i < size; i++) {

@@ -1,7 +1,8 @@
 package org.serbench.codec.sbinary;
 
-import java.util.ArrayList;
-import java.util.List;
+import static org.serbench.codec.sbinary.SbinaryCodec.readList;
+import static org.serbench.codec.sbinary.SbinaryCodec.writeList;
+
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -25,22 +26,6 @@ final class SbinaryJedi {
   private static final ForceFormat FORCE = new ForceFormat();
 
   private SbinaryJedi() {}
-
-  private static <T> void writeList(Output out, List<T> list, Format<T> elements) {
-    SbinaryCodec.INTS.writes(out, list.size());
-    for (int i = 0, size = list.size(); i < size; i++) {
-      elements.writes(out, list.get(i));
-    }
-  }
-
-  private static <T> List<T> readList(Input in, Format<T> elements) {
-    int size = (Integer) SbinaryCodec.INTS.reads(in);
-    List<T> list = new ArrayList<>(size);
-    for (int i = 0; i < size; i++) {
-      list.add(elements.reads(in));
-    }
-    return list;
-  }
 
   static final class YounglingsFormat implements Format<Younglings> {
     @Override

@@ -1,7 +1,5 @@
 package org.serbench.codec.sbinary;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -27,23 +25,14 @@ final class SbinaryMedia {
     @Override
     public void writes(Output out, MediaContent c) {
       media.writes(out, c.getMedia());
-      List<Image> images = c.getImages();
-      SbinaryCodec.INTS.writes(out, images.size());
-      for (int i = 0, size = images.size(); i < size; i++) {
-        image.writes(out, images.get(i));
-      }
+      SbinaryCodec.writeList(out, c.getImages(), image);
     }
 
     @Override
     public MediaContent reads(Input in) {
       MediaContent c = new MediaContent();
       c.setMedia(media.reads(in));
-      int size = (Integer) SbinaryCodec.INTS.reads(in);
-      List<Image> images = new ArrayList<>(size);
-      for (int i = 0; i < size; i++) {
-        images.add(image.reads(in));
-      }
-      c.setImages(images);
+      c.setImages(SbinaryCodec.readList(in, image));
       return c;
     }
   }
