@@ -25,6 +25,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -176,15 +177,7 @@ final class XStreamJedi {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Padawan p = (Padawan) source;
-      value(w, "id", Integer.toString(p.getId()));
-      nullable(w, "balance", p.getBalance());
-      value(w, "age", Integer.toString(p.getAge()));
-      nullable(w, "sword", p.getSword());
-      nullable(w, "name", p.getName());
-      gender(w, p.getGender());
-      nullable(w, "company", p.getCompany());
-      nullable(w, "email", p.getEmail());
-      nullable(w, "phone", p.getPhone());
+      marshalProfile(w, p);
       value(w, "latitude", Double.toString(p.getLatitude()));
       value(w, "longitude", Double.toString(p.getLongitude()));
       objects(w, context, "tasks", "task", p.getTasks());
@@ -195,20 +188,14 @@ final class XStreamJedi {
       Padawan p = new Padawan();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "id" -> p.setId(Integer.parseInt(r.getValue()));
-          case "balance" -> p.setBalance(r.getValue());
-          case "age" -> p.setAge(Integer.parseInt(r.getValue()));
-          case "sword" -> p.setSword(r.getValue());
-          case "name" -> p.setName(r.getValue());
-          case "gender" -> p.setGender(Gender.valueOf(r.getValue()));
-          case "company" -> p.setCompany(r.getValue());
-          case "email" -> p.setEmail(r.getValue());
-          case "phone" -> p.setPhone(r.getValue());
-          case "latitude" -> p.setLatitude(Double.parseDouble(r.getValue()));
-          case "longitude" -> p.setLongitude(Double.parseDouble(r.getValue()));
-          case "tasks" -> p.setTasks(readObjects(r, context, p, Task.class));
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalProfile(r, name, p)) {
+          switch (name) {
+            case "latitude" -> p.setLatitude(Double.parseDouble(r.getValue()));
+            case "longitude" -> p.setLongitude(Double.parseDouble(r.getValue()));
+            case "tasks" -> p.setTasks(readObjects(r, context, p, Task.class));
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
@@ -225,15 +212,7 @@ final class XStreamJedi {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Master m = (Master) source;
-      value(w, "id", Integer.toString(m.getId()));
-      nullable(w, "balance", m.getBalance());
-      value(w, "age", Integer.toString(m.getAge()));
-      nullable(w, "sword", m.getSword());
-      nullable(w, "name", m.getName());
-      gender(w, m.getGender());
-      nullable(w, "company", m.getCompany());
-      nullable(w, "email", m.getEmail());
-      nullable(w, "phone", m.getPhone());
+      marshalProfile(w, m);
       nullable(w, "address", m.getAddress());
       nullable(w, "about", m.getAbout());
       instant(w, "started", m.getStarted());
@@ -248,24 +227,18 @@ final class XStreamJedi {
       Master m = new Master();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "id" -> m.setId(Integer.parseInt(r.getValue()));
-          case "balance" -> m.setBalance(r.getValue());
-          case "age" -> m.setAge(Integer.parseInt(r.getValue()));
-          case "sword" -> m.setSword(r.getValue());
-          case "name" -> m.setName(r.getValue());
-          case "gender" -> m.setGender(Gender.valueOf(r.getValue()));
-          case "company" -> m.setCompany(r.getValue());
-          case "email" -> m.setEmail(r.getValue());
-          case "phone" -> m.setPhone(r.getValue());
-          case "address" -> m.setAddress(r.getValue());
-          case "about" -> m.setAbout(r.getValue());
-          case "started" -> m.setStarted(readInstant(r));
-          case "latitude" -> m.setLatitude(Double.parseDouble(r.getValue()));
-          case "longitude" -> m.setLongitude(Double.parseDouble(r.getValue()));
-          case "tasks" -> m.setTasks(readObjects(r, context, m, Task.class));
-          case "forces" -> m.setForces(readObjects(r, context, m, Force.class));
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalProfile(r, name, m)) {
+          switch (name) {
+            case "address" -> m.setAddress(r.getValue());
+            case "about" -> m.setAbout(r.getValue());
+            case "started" -> m.setStarted(readInstant(r));
+            case "latitude" -> m.setLatitude(Double.parseDouble(r.getValue()));
+            case "longitude" -> m.setLongitude(Double.parseDouble(r.getValue()));
+            case "tasks" -> m.setTasks(readObjects(r, context, m, Task.class));
+            case "forces" -> m.setForces(readObjects(r, context, m, Force.class));
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
@@ -335,6 +308,41 @@ final class XStreamJedi {
       }
       return f;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void marshalProfile(HierarchicalStreamWriter w, Profile p) {
+    value(w, "id", Integer.toString(p.getId()));
+    nullable(w, "balance", p.getBalance());
+    value(w, "age", Integer.toString(p.getAge()));
+    nullable(w, "sword", p.getSword());
+    nullable(w, "name", p.getName());
+    gender(w, p.getGender());
+    nullable(w, "company", p.getCompany());
+    nullable(w, "email", p.getEmail());
+    nullable(w, "phone", p.getPhone());
+  }
+
+  /**
+   * Reads the element of a field a Padawan and a Master share, the reader on it, into {@code p};
+   * false, reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean unmarshalProfile(HierarchicalStreamReader r, String name, Profile p) {
+    switch (name) {
+      case "id" -> p.setId(Integer.parseInt(r.getValue()));
+      case "balance" -> p.setBalance(r.getValue());
+      case "age" -> p.setAge(Integer.parseInt(r.getValue()));
+      case "sword" -> p.setSword(r.getValue());
+      case "name" -> p.setName(r.getValue());
+      case "gender" -> p.setGender(Gender.valueOf(r.getValue()));
+      case "company" -> p.setCompany(r.getValue());
+      case "email" -> p.setEmail(r.getValue());
+      case "phone" -> p.setPhone(r.getValue());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void gender(HierarchicalStreamWriter w, Gender gender) {
