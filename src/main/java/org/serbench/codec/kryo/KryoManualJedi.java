@@ -4,12 +4,17 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -38,49 +43,50 @@ final class KryoManualJedi {
     kryo.register(Master.class, master);
     kryo.register(
         Younglings.class,
-        new Serializer<Younglings>() {
-          @Override
-          public void write(Kryo kryo, Output out, Younglings list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), youngling);
-          }
-
-          @Override
-          public Younglings read(Kryo kryo, Input in, Class<? extends Younglings> type) {
-            Younglings list = new Younglings();
-            list.setJedi(KryoManualCodec.readList(kryo, in, youngling, Youngling.class));
-            return list;
-          }
-        });
+        new JediSerializer<>(
+            Younglings::new, Younglings::getJedi, Younglings::setJedi, youngling, Youngling.class));
     kryo.register(
         Padawans.class,
-        new Serializer<Padawans>() {
-          @Override
-          public void write(Kryo kryo, Output out, Padawans list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), padawan);
-          }
-
-          @Override
-          public Padawans read(Kryo kryo, Input in, Class<? extends Padawans> type) {
-            Padawans list = new Padawans();
-            list.setJedi(KryoManualCodec.readList(kryo, in, padawan, Padawan.class));
-            return list;
-          }
-        });
+        new JediSerializer<>(
+            Padawans::new, Padawans::getJedi, Padawans::setJedi, padawan, Padawan.class));
     kryo.register(
         Masters.class,
-        new Serializer<Masters>() {
-          @Override
-          public void write(Kryo kryo, Output out, Masters list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), master);
-          }
+        new JediSerializer<>(
+            Masters::new, Masters::getJedi, Masters::setJedi, master, Master.class));
+  }
 
-          @Override
-          public Masters read(Kryo kryo, Input in, Class<? extends Masters> type) {
-            Masters list = new Masters();
-            list.setJedi(KryoManualCodec.readList(kryo, in, master, Master.class));
-            return list;
-          }
-        });
+  /** A root whose one field is the list {@code jedi}, each item through its own serializer. */
+  private static final class JediSerializer<L, T> extends Serializer<L> {
+    private final Supplier<L> create;
+    private final Function<L, List<T>> get;
+    private final BiConsumer<L, List<T>> set;
+    private final Serializer<T> item;
+    private final Class<T> itemType;
+
+    JediSerializer(
+        Supplier<L> create,
+        Function<L, List<T>> get,
+        BiConsumer<L, List<T>> set,
+        Serializer<T> item,
+        Class<T> itemType) {
+      this.create = create;
+      this.get = get;
+      this.set = set;
+      this.item = item;
+      this.itemType = itemType;
+    }
+
+    @Override
+    public void write(Kryo kryo, Output out, L list) {
+      KryoManualCodec.writeList(kryo, out, get.apply(list), item);
+    }
+
+    @Override
+    public L read(Kryo kryo, Input in, Class<? extends L> type) {
+      L list = create.get();
+      set.accept(list, KryoManualCodec.readList(kryo, in, item, itemType));
+      return list;
+    }
   }
 
   private static final class YounglingSerializer extends Serializer<Youngling> {
@@ -118,15 +124,7 @@ final class KryoManualJedi {
 
     @Override
     public void write(Kryo kryo, Output out, Padawan p) {
-      out.writeVarInt(p.getId(), true);
-      out.writeString(p.getBalance());
-      out.writeVarInt(p.getAge(), true);
-      out.writeString(p.getSword());
-      out.writeString(p.getName());
-      KryoManualCodec.writeEnum(out, p.getGender());
-      out.writeString(p.getCompany());
-      out.writeString(p.getEmail());
-      out.writeString(p.getPhone());
+      writeProfile(out, p);
       out.writeDouble(p.getLatitude());
       out.writeDouble(p.getLongitude());
       KryoManualCodec.writeList(kryo, out, p.getTasks(), task);
@@ -135,15 +133,7 @@ final class KryoManualJedi {
     @Override
     public Padawan read(Kryo kryo, Input in, Class<? extends Padawan> type) {
       Padawan p = new Padawan();
-      p.setId(in.readVarInt(true));
-      p.setBalance(in.readString());
-      p.setAge(in.readVarInt(true));
-      p.setSword(in.readString());
-      p.setName(in.readString());
-      p.setGender(KryoManualCodec.readEnum(in, GENDERS));
-      p.setCompany(in.readString());
-      p.setEmail(in.readString());
-      p.setPhone(in.readString());
+      readProfile(in, p);
       p.setLatitude(in.readDouble());
       p.setLongitude(in.readDouble());
       p.setTasks(KryoManualCodec.readList(kryo, in, task, Task.class));
@@ -162,15 +152,7 @@ final class KryoManualJedi {
 
     @Override
     public void write(Kryo kryo, Output out, Master m) {
-      out.writeVarInt(m.getId(), true);
-      out.writeString(m.getBalance());
-      out.writeVarInt(m.getAge(), true);
-      out.writeString(m.getSword());
-      out.writeString(m.getName());
-      KryoManualCodec.writeEnum(out, m.getGender());
-      out.writeString(m.getCompany());
-      out.writeString(m.getEmail());
-      out.writeString(m.getPhone());
+      writeProfile(out, m);
       out.writeString(m.getAddress());
       out.writeString(m.getAbout());
       KryoManualCodec.writeNullableInstant(out, m.getStarted());
@@ -183,15 +165,7 @@ final class KryoManualJedi {
     @Override
     public Master read(Kryo kryo, Input in, Class<? extends Master> type) {
       Master m = new Master();
-      m.setId(in.readVarInt(true));
-      m.setBalance(in.readString());
-      m.setAge(in.readVarInt(true));
-      m.setSword(in.readString());
-      m.setName(in.readString());
-      m.setGender(KryoManualCodec.readEnum(in, GENDERS));
-      m.setCompany(in.readString());
-      m.setEmail(in.readString());
-      m.setPhone(in.readString());
+      readProfile(in, m);
       m.setAddress(in.readString());
       m.setAbout(in.readString());
       m.setStarted(KryoManualCodec.readNullableInstant(in));
@@ -201,6 +175,31 @@ final class KryoManualJedi {
       m.setForces(KryoManualCodec.readList(kryo, in, force, Force.class));
       return m;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(Output out, Profile p) {
+    out.writeVarInt(p.getId(), true);
+    out.writeString(p.getBalance());
+    out.writeVarInt(p.getAge(), true);
+    out.writeString(p.getSword());
+    out.writeString(p.getName());
+    KryoManualCodec.writeEnum(out, p.getGender());
+    out.writeString(p.getCompany());
+    out.writeString(p.getEmail());
+    out.writeString(p.getPhone());
+  }
+
+  private static void readProfile(Input in, Profile p) {
+    p.setId(in.readVarInt(true));
+    p.setBalance(in.readString());
+    p.setAge(in.readVarInt(true));
+    p.setSword(in.readString());
+    p.setName(in.readString());
+    p.setGender(KryoManualCodec.readEnum(in, GENDERS));
+    p.setCompany(in.readString());
+    p.setEmail(in.readString());
+    p.setPhone(in.readString());
   }
 
   private static final class TaskSerializer extends Serializer<Task> {
