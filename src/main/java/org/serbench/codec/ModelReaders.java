@@ -69,13 +69,20 @@ public final class ModelReaders {
       return either(deep, ModelReaders::readMediaContent, ModelReaders::shallowMediaContent);
     }
     if (type == Younglings.class) {
-      return either(deep, ModelReaders::readYounglings, (Younglings v, FieldSink sink) -> size(v.getJedi(), sink));
+      return either(
+          deep,
+          ModelReaders::readYounglings,
+          (Younglings v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Padawans.class) {
-      return either(deep, ModelReaders::readPadawans, (Padawans v, FieldSink sink) -> size(v.getJedi(), sink));
+      return either(
+          deep,
+          ModelReaders::readPadawans,
+          (Padawans v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Masters.class) {
-      return either(deep, ModelReaders::readMasters, (Masters v, FieldSink sink) -> size(v.getJedi(), sink));
+      return either(
+          deep, ModelReaders::readMasters, (Masters v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Ints255.class) {
       return (Reader<Ints255>) ModelReaders::readInts255;

@@ -102,8 +102,7 @@ final class JacksonStreamingCodec extends SchemaCodec {
    * whose start it has consumed.
    */
   private final class StreamingBinding<M> extends HandWrittenBinding<M, JsonGenerator, JsonParser> {
-    StreamingBinding(
-        Class<M> type, Writer<JsonGenerator, M> writer, Reader<JsonParser, M> reader) {
+    StreamingBinding(Class<M> type, Writer<JsonGenerator, M> writer, Reader<JsonParser, M> reader) {
       super(type, writer, reader);
     }
 
