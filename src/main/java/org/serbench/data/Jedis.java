@@ -171,22 +171,7 @@ final class Jedis {
       int forces = random.nextInt(25, 101);
       List<Force> fs = new ArrayList<>(forces);
       for (int f = 0; f < forces; f++) {
-        Force force = new Force();
-        force.setId(f);
-        force.setTitle(words(random, 10));
-        force.setStarted(date(random));
-        int areas = random.nextInt(10, 21);
-        List<String> as = new ArrayList<>(areas);
-        for (int a = 0; a < areas; a++) {
-          as.add(pick(LOREM, random));
-        }
-        force.setAreas(as);
-        StringBuilder description = new StringBuilder();
-        for (int p = 0; p < 10; p++) {
-          description.append(p == 0 ? "" : "\r\n").append(paragraph(random));
-        }
-        force.setDescription(description.toString());
-        fs.add(force);
+        fs.add(force(random, f));
       }
       m.setForces(fs);
       list.add(m);
@@ -194,6 +179,26 @@ final class Jedis {
     Masters m = new Masters();
     m.setJedi(list);
     return m;
+  }
+
+  /** A Master's force: a title, a start, 10 to 20 areas and ten paragraphs of description. */
+  private static Force force(SplittableRandom random, int id) {
+    Force force = new Force();
+    force.setId(id);
+    force.setTitle(words(random, 10));
+    force.setStarted(date(random));
+    int areas = random.nextInt(10, 21);
+    List<String> as = new ArrayList<>(areas);
+    for (int a = 0; a < areas; a++) {
+      as.add(pick(LOREM, random));
+    }
+    force.setAreas(as);
+    StringBuilder description = new StringBuilder();
+    for (int p = 0; p < 10; p++) {
+      description.append(p == 0 ? "" : "\r\n").append(paragraph(random));
+    }
+    force.setDescription(description.toString());
+    return force;
   }
 
   /**
