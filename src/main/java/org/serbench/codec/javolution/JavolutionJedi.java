@@ -9,12 +9,11 @@ import static org.serbench.codec.javolution.JavolutionXmlCodec.setEnum;
 import static org.serbench.codec.javolution.JavolutionXmlCodec.setInstant;
 
 import java.util.List;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 import javolution.xml.XMLFormat;
 import javolution.xml.XMLFormat.InputElement;
 import javolution.xml.XMLFormat.OutputElement;
 import javolution.xml.stream.XMLStreamException;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -39,33 +38,24 @@ final class JavolutionJedi {
 
   private JavolutionJedi() {}
 
-  static final XMLFormat<Younglings> YOUNGLINGS =
-      jedi(Younglings::getJedi, Younglings::setJedi, "youngling", Youngling.class);
-
-  static final XMLFormat<Padawans> PADAWANS =
-      jedi(Padawans::getJedi, Padawans::setJedi, "padawan", Padawan.class);
-
-  static final XMLFormat<Masters> MASTERS =
-      jedi(Masters::getJedi, Masters::setJedi, "master", Master.class);
+  static final XMLFormat<Younglings> YOUNGLINGS = jedi(JediRoot.YOUNGLINGS, "youngling");
+  static final XMLFormat<Padawans> PADAWANS = jedi(JediRoot.PADAWANS, "padawan");
+  static final XMLFormat<Masters> MASTERS = jedi(JediRoot.MASTERS, "master");
 
   /** The format of a root whose one field is the list {@code jedi}, each item an element. */
-  private static <L, T> XMLFormat<L> jedi(
-      Function<L, List<T>> jediOf,
-      BiConsumer<L, List<T>> setJedi,
-      String itemName,
-      Class<T> itemClass) {
+  private static <L, T> XMLFormat<L> jedi(JediRoot<L, T> root, String item) {
     return new XMLFormat<>(null) {
       @Override
       public void write(L list, OutputElement xml) throws XMLStreamException {
-        List<T> jedi = jediOf.apply(list);
+        List<T> jedi = root.jedi().apply(list);
         setCount(xml, "jedi", jedi);
-        addAll(xml, jedi, itemName, itemClass);
+        addAll(xml, jedi, item, root.itemType());
       }
 
       @Override
       public void read(InputElement xml, L list) throws XMLStreamException {
         int jedi = xml.getAttribute("jedi", -1);
-        setJedi.accept(list, getAll(xml, jedi, itemName, itemClass));
+        root.setJedi().accept(list, getAll(xml, jedi, item, root.itemType()));
       }
     };
   }

@@ -4,10 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import java.util.List;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -41,51 +38,29 @@ final class KryoManualJedi {
     kryo.register(Padawan.class, padawan);
     kryo.register(Force.class, force);
     kryo.register(Master.class, master);
-    kryo.register(
-        Younglings.class,
-        new JediSerializer<>(
-            Younglings::new, Younglings::getJedi, Younglings::setJedi, youngling, Youngling.class));
-    kryo.register(
-        Padawans.class,
-        new JediSerializer<>(
-            Padawans::new, Padawans::getJedi, Padawans::setJedi, padawan, Padawan.class));
-    kryo.register(
-        Masters.class,
-        new JediSerializer<>(
-            Masters::new, Masters::getJedi, Masters::setJedi, master, Master.class));
+    kryo.register(Younglings.class, new JediSerializer<>(JediRoot.YOUNGLINGS, youngling));
+    kryo.register(Padawans.class, new JediSerializer<>(JediRoot.PADAWANS, padawan));
+    kryo.register(Masters.class, new JediSerializer<>(JediRoot.MASTERS, master));
   }
 
   /** A root whose one field is the list {@code jedi}, each item through its own serializer. */
   private static final class JediSerializer<L, T> extends Serializer<L> {
-    private final Supplier<L> create;
-    private final Function<L, List<T>> get;
-    private final BiConsumer<L, List<T>> set;
+    private final JediRoot<L, T> root;
     private final Serializer<T> item;
-    private final Class<T> itemType;
 
-    JediSerializer(
-        Supplier<L> create,
-        Function<L, List<T>> get,
-        BiConsumer<L, List<T>> set,
-        Serializer<T> item,
-        Class<T> itemType) {
-      this.create = create;
-      this.get = get;
-      this.set = set;
+    JediSerializer(JediRoot<L, T> root, Serializer<T> item) {
+      this.root = root;
       this.item = item;
-      this.itemType = itemType;
     }
 
     @Override
     public void write(Kryo kryo, Output out, L list) {
-      KryoManualCodec.writeList(kryo, out, get.apply(list), item);
+      KryoManualCodec.writeList(kryo, out, root.jedi().apply(list), item);
     }
 
     @Override
     public L read(Kryo kryo, Input in, Class<? extends L> type) {
-      L list = create.get();
-      set.accept(list, KryoManualCodec.readList(kryo, in, item, itemType));
-      return list;
+      return root.of(KryoManualCodec.readList(kryo, in, item, root.itemType()));
     }
   }
 

@@ -19,6 +19,7 @@ import java.util.List;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
+import org.serbench.codec.JediRoot;
 import org.serbench.codec.stax.StaxElements.ElementReader;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
@@ -133,21 +134,15 @@ final class StaxJedi {
   }
 
   static Younglings readYounglings(XMLStreamReader r) throws XMLStreamException {
-    Younglings list = new Younglings();
-    list.setJedi(readJedi(r, "Younglings", StaxJedi::readYoungling));
-    return list;
+    return JediRoot.YOUNGLINGS.of(readJedi(r, "Younglings", StaxJedi::readYoungling));
   }
 
   static Padawans readPadawans(XMLStreamReader r) throws XMLStreamException {
-    Padawans list = new Padawans();
-    list.setJedi(readJedi(r, "Padawans", StaxJedi::readPadawan));
-    return list;
+    return JediRoot.PADAWANS.of(readJedi(r, "Padawans", StaxJedi::readPadawan));
   }
 
   static Masters readMasters(XMLStreamReader r) throws XMLStreamException {
-    Masters list = new Masters();
-    list.setJedi(readJedi(r, "Masters", StaxJedi::readMaster));
-    return list;
+    return JediRoot.MASTERS.of(readJedi(r, "Masters", StaxJedi::readMaster));
   }
 
   /** Reads a root whose one field is the list {@code jedi}: null if it has no element. */

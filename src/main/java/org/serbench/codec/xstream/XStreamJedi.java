@@ -15,10 +15,7 @@ import com.thoughtworks.xstream.converters.UnmarshallingContext;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 import java.time.Instant;
-import java.util.List;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -49,30 +46,9 @@ final class XStreamJedi {
     xstream.alias("Master", Master.class);
     xstream.alias("Task", Task.class);
     xstream.alias("Force", Force.class);
-    xstream.registerConverter(
-        new JediConverter<>(
-            Younglings.class,
-            Younglings::new,
-            Younglings::getJedi,
-            Younglings::setJedi,
-            "youngling",
-            Youngling.class));
-    xstream.registerConverter(
-        new JediConverter<>(
-            Padawans.class,
-            Padawans::new,
-            Padawans::getJedi,
-            Padawans::setJedi,
-            "padawan",
-            Padawan.class));
-    xstream.registerConverter(
-        new JediConverter<>(
-            Masters.class,
-            Masters::new,
-            Masters::getJedi,
-            Masters::setJedi,
-            "master",
-            Master.class));
+    xstream.registerConverter(new JediConverter<>(JediRoot.YOUNGLINGS, "youngling"));
+    xstream.registerConverter(new JediConverter<>(JediRoot.PADAWANS, "padawan"));
+    xstream.registerConverter(new JediConverter<>(JediRoot.MASTERS, "master"));
     xstream.registerConverter(new YounglingConverter());
     xstream.registerConverter(new PadawanConverter());
     xstream.registerConverter(new MasterConverter());
@@ -82,47 +58,33 @@ final class XStreamJedi {
 
   /** A root whose one field is the list {@code jedi}, each item through its own converter. */
   private static final class JediConverter<L, T> implements Converter {
-    private final Class<L> type;
-    private final Supplier<L> create;
-    private final Function<L, List<T>> get;
-    private final BiConsumer<L, List<T>> set;
+    private final JediRoot<L, T> root;
     private final String item;
-    private final Class<T> itemType;
 
-    JediConverter(
-        Class<L> type,
-        Supplier<L> create,
-        Function<L, List<T>> get,
-        BiConsumer<L, List<T>> set,
-        String item,
-        Class<T> itemType) {
-      this.type = type;
-      this.create = create;
-      this.get = get;
-      this.set = set;
+    JediConverter(JediRoot<L, T> root, String item) {
+      this.root = root;
       this.item = item;
-      this.itemType = itemType;
     }
 
     @Override
     public boolean canConvert(@SuppressWarnings("rawtypes") Class type) {
-      return type == this.type;
+      return type == root.type();
     }
 
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
-      objects(w, context, "jedi", item, get.apply(type.cast(source)));
+      objects(w, context, "jedi", item, root.jedi().apply(root.type().cast(source)));
     }
 
     @Override
     public Object unmarshal(HierarchicalStreamReader r, UnmarshallingContext context) {
-      L list = create.get();
+      L list = root.create().get();
       while (r.hasMoreChildren()) {
         r.moveDown();
         if (!r.getNodeName().equals("jedi")) {
           throw unexpected(r);
         }
-        set.accept(list, readObjects(r, context, list, itemType));
+        root.setJedi().accept(list, readObjects(r, context, list, root.itemType()));
         r.moveUp();
       }
       return list;
