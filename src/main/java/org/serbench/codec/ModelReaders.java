@@ -10,12 +10,14 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
+import org.serbench.model.media.Visual;
 import org.serbench.model.xson.AllTypes;
 import org.serbench.model.xson.Child;
 import org.serbench.model.xson.CircleA;
@@ -61,57 +63,62 @@ public final class ModelReaders {
 
   private static Reader<?> pick(Class<?> type, boolean deep) {
     if (type == TestObject.class) {
-      return deep
-          ? (Reader<TestObject>) ModelReaders::readTestObject
-          : (Reader<TestObject>) ModelReaders::shallowTestObject;
+      return either(deep, ModelReaders::readTestObject, ModelReaders::shallowTestObject);
     }
     if (type == MediaContent.class) {
-      return deep
-          ? (Reader<MediaContent>) ModelReaders::readMediaContent
-          : (Reader<MediaContent>) ModelReaders::shallowMediaContent;
+      return either(deep, ModelReaders::readMediaContent, ModelReaders::shallowMediaContent);
     }
     if (type == Younglings.class) {
-      return deep
-          ? (Reader<Younglings>) ModelReaders::readYounglings
-          : (Reader<Younglings>) (v, sink) -> sink.consume(v.getJedi().size());
+      return either(
+          deep,
+          ModelReaders::readYounglings,
+          (Younglings v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Padawans.class) {
-      return deep
-          ? (Reader<Padawans>) ModelReaders::readPadawans
-          : (Reader<Padawans>) (v, sink) -> sink.consume(v.getJedi().size());
+      return either(
+          deep,
+          ModelReaders::readPadawans,
+          (Padawans v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Masters.class) {
-      return deep
-          ? (Reader<Masters>) ModelReaders::readMasters
-          : (Reader<Masters>) (v, sink) -> sink.consume(v.getJedi().size());
+      return either(
+          deep, ModelReaders::readMasters, (Masters v, FieldSink sink) -> size(v.getJedi(), sink));
     }
     if (type == Ints255.class) {
       return (Reader<Ints255>) ModelReaders::readInts255;
     }
     if (type == AllTypes.class) {
-      return deep
-          ? (Reader<AllTypes>) ModelReaders::readAllTypes
-          : (Reader<AllTypes>) ModelReaders::shallowAllTypes;
+      return either(deep, ModelReaders::readAllTypes, ModelReaders::shallowAllTypes);
     }
     if (type == ParentChildArray.class) {
-      return deep
-          ? (Reader<ParentChildArray>) ModelReaders::readParentChildArray
-          : (Reader<ParentChildArray>) (v, sink) -> sink.consume(v.getMembers().length);
+      return either(
+          deep,
+          ModelReaders::readParentChildArray,
+          (ParentChildArray v, FieldSink sink) -> sink.consume(v.getMembers().length));
     }
     if (type == ParentChildList.class) {
-      return deep
-          ? (Reader<ParentChildList>) ModelReaders::readParentChildList
-          : (Reader<ParentChildList>) (v, sink) -> sink.consume(v.getMembers().size());
+      return either(
+          deep,
+          ModelReaders::readParentChildList,
+          (ParentChildList v, FieldSink sink) -> size(v.getMembers(), sink));
     }
     if (type == CircleA.class) {
       return (Reader<CircleA>) ModelReaders::readCircle;
     }
     if (type == LargeObject.class) {
-      return deep
-          ? (Reader<LargeObject>) ModelReaders::readLarge
-          : (Reader<LargeObject>) ModelReaders::shallowLarge;
+      return either(deep, ModelReaders::readLarge, ModelReaders::shallowLarge);
     }
     throw new IllegalArgumentException("no reader for " + type.getName());
+  }
+
+  /** The deep or the shallow read of one class. */
+  private static <M> Reader<M> either(boolean deep, Reader<M> deepRead, Reader<M> shallowRead) {
+    return deep ? deepRead : shallowRead;
+  }
+
+  /** The shallow read of a root whose one field is a list: its size. */
+  private static void size(List<?> list, FieldSink sink) {
+    sink.consume(list.size());
   }
 
   static void readTestObject(TestObject o, FieldSink sink) {
@@ -156,10 +163,7 @@ public final class ModelReaders {
 
   static void readMediaContent(MediaContent c, FieldSink sink) {
     Media m = c.getMedia();
-    sink.consume(m.getUri());
-    sink.consume(m.getTitle());
-    sink.consume(m.getWidth());
-    sink.consume(m.getHeight());
+    readVisual(m, sink);
     sink.consume(m.getFormat());
     sink.consume(m.getDuration());
     sink.consume(m.getSize());
@@ -172,12 +176,17 @@ public final class ModelReaders {
     List<Image> images = c.getImages();
     for (int i = 0, size = images.size(); i < size; i++) {
       Image image = images.get(i);
-      sink.consume(image.getUri());
-      sink.consume(image.getTitle());
-      sink.consume(image.getWidth());
-      sink.consume(image.getHeight());
+      readVisual(image, sink);
       sink.consume(image.getSize().ordinal());
     }
+  }
+
+  /** Reads the fields a Media and an Image share, in their order. */
+  private static void readVisual(Visual v, FieldSink sink) {
+    sink.consume(v.getUri());
+    sink.consume(v.getTitle());
+    sink.consume(v.getWidth());
+    sink.consume(v.getHeight());
   }
 
   static void shallowMediaContent(MediaContent c, FieldSink sink) {
@@ -199,15 +208,7 @@ public final class ModelReaders {
 
   static void readPadawans(Padawans list, FieldSink sink) {
     for (Padawan p : list.getJedi()) {
-      sink.consume(p.getId());
-      sink.consume(p.getBalance());
-      sink.consume(p.getAge());
-      sink.consume(p.getSword());
-      sink.consume(p.getName());
-      sink.consume(p.getGender().ordinal());
-      sink.consume(p.getCompany());
-      sink.consume(p.getEmail());
-      sink.consume(p.getPhone());
+      readProfile(p, sink);
       sink.consume(p.getLatitude());
       sink.consume(p.getLongitude());
       readTasks(p.getTasks(), sink);
@@ -216,15 +217,7 @@ public final class ModelReaders {
 
   static void readMasters(Masters list, FieldSink sink) {
     for (Master m : list.getJedi()) {
-      sink.consume(m.getId());
-      sink.consume(m.getBalance());
-      sink.consume(m.getAge());
-      sink.consume(m.getSword());
-      sink.consume(m.getName());
-      sink.consume(m.getGender().ordinal());
-      sink.consume(m.getCompany());
-      sink.consume(m.getEmail());
-      sink.consume(m.getPhone());
+      readProfile(m, sink);
       sink.consume(m.getAddress());
       sink.consume(m.getAbout());
       readInstant(m.getStarted(), sink);
@@ -241,6 +234,19 @@ public final class ModelReaders {
         sink.consume(f.getDescription());
       }
     }
+  }
+
+  /** Reads the fields a Padawan and a Master share, in their order. */
+  private static void readProfile(Profile p, FieldSink sink) {
+    sink.consume(p.getId());
+    sink.consume(p.getBalance());
+    sink.consume(p.getAge());
+    sink.consume(p.getSword());
+    sink.consume(p.getName());
+    sink.consume(p.getGender().ordinal());
+    sink.consume(p.getCompany());
+    sink.consume(p.getEmail());
+    sink.consume(p.getPhone());
   }
 
   private static void readTasks(List<Task> tasks, FieldSink sink) {

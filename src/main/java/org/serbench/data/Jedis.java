@@ -11,6 +11,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -136,17 +137,7 @@ final class Jedis {
     List<Padawan> list = new ArrayList<>(500);
     for (int i = 0; i < 500; i++) {
       Padawan p = new Padawan();
-      p.setId(i);
-      p.setBalance(balance(random));
-      p.setAge(random.nextInt(15, 31));
-      p.setSword(pick(SWORDS, random));
-      String first = pick(FIRST_NAMES, random), last = pick(SURNAMES, random);
-      p.setName(first + " " + last);
-      p.setGender(random.nextBoolean() ? Gender.MALE : Gender.FEMALE);
-      String company = pick(COMPANIES, random);
-      p.setCompany(company.toUpperCase(Locale.ROOT));
-      p.setEmail(email(first, last, company));
-      p.setPhone(phone(random));
+      profile(p, i, 15, 31, random);
       p.setLatitude(random.nextDouble(-90.000001, 90));
       p.setLongitude(random.nextDouble(-180.000001, 180));
       p.setTasks(tasks(random, 5, 10));
@@ -161,17 +152,7 @@ final class Jedis {
     List<Master> list = new ArrayList<>(50);
     for (int i = 0; i < 50; i++) {
       Master m = new Master();
-      m.setId(i);
-      m.setBalance(balance(random));
-      m.setAge(random.nextInt(20, 41));
-      m.setSword(pick(SWORDS, random));
-      String first = pick(FIRST_NAMES, random), last = pick(SURNAMES, random);
-      m.setName(first + " " + last);
-      m.setGender(random.nextBoolean() ? Gender.MALE : Gender.FEMALE);
-      String company = pick(COMPANIES, random);
-      m.setCompany(company.toUpperCase(Locale.ROOT));
-      m.setEmail(email(first, last, company));
-      m.setPhone(phone(random));
+      profile(m, i, 20, 41, random);
       m.setAddress(
           random.nextInt(100, 1000)
               + " "
@@ -190,22 +171,7 @@ final class Jedis {
       int forces = random.nextInt(25, 101);
       List<Force> fs = new ArrayList<>(forces);
       for (int f = 0; f < forces; f++) {
-        Force force = new Force();
-        force.setId(f);
-        force.setTitle(words(random, 10));
-        force.setStarted(date(random));
-        int areas = random.nextInt(10, 21);
-        List<String> as = new ArrayList<>(areas);
-        for (int a = 0; a < areas; a++) {
-          as.add(pick(LOREM, random));
-        }
-        force.setAreas(as);
-        StringBuilder description = new StringBuilder();
-        for (int p = 0; p < 10; p++) {
-          description.append(p == 0 ? "" : "\r\n").append(paragraph(random));
-        }
-        force.setDescription(description.toString());
-        fs.add(force);
+        fs.add(force(random, f));
       }
       m.setForces(fs);
       list.add(m);
@@ -213,6 +179,46 @@ final class Jedis {
     Masters m = new Masters();
     m.setJedi(list);
     return m;
+  }
+
+  /** A Master's force: a title, a start, 10 to 20 areas and ten paragraphs of description. */
+  private static Force force(SplittableRandom random, int id) {
+    Force force = new Force();
+    force.setId(id);
+    force.setTitle(words(random, 10));
+    force.setStarted(date(random));
+    int areas = random.nextInt(10, 21);
+    List<String> as = new ArrayList<>(areas);
+    for (int a = 0; a < areas; a++) {
+      as.add(pick(LOREM, random));
+    }
+    force.setAreas(as);
+    StringBuilder description = new StringBuilder();
+    for (int p = 0; p < 10; p++) {
+      description.append(p == 0 ? "" : "\r\n").append(paragraph(random));
+    }
+    force.setDescription(description.toString());
+    return force;
+  }
+
+  /**
+   * Sets the fields a Padawan and a Master share, drawing their values from {@code random} in this
+   * order: balance, age (from {@code leastAge} up to but excluding {@code boundAge}), sword, name,
+   * gender, company, phone.
+   */
+  private static void profile(
+      Profile p, int id, int leastAge, int boundAge, SplittableRandom random) {
+    p.setId(id);
+    p.setBalance(balance(random));
+    p.setAge(random.nextInt(leastAge, boundAge));
+    p.setSword(pick(SWORDS, random));
+    String first = pick(FIRST_NAMES, random), last = pick(SURNAMES, random);
+    p.setName(first + " " + last);
+    p.setGender(random.nextBoolean() ? Gender.MALE : Gender.FEMALE);
+    String company = pick(COMPANIES, random);
+    p.setCompany(company.toUpperCase(Locale.ROOT));
+    p.setEmail(email(first, last, company));
+    p.setPhone(phone(random));
   }
 
   private static List<Task> tasks(SplittableRandom random, int least, int most) {

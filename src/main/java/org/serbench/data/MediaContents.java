@@ -9,6 +9,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * jvm-serializers' four MediaContent values and their seeded variations.
@@ -108,10 +109,7 @@ final class MediaContents {
 
   private static MediaContent vary(MediaContent c, SplittableRandom random) {
     Media m = c.getMedia();
-    m.setUri(vary(m.getUri(), random));
-    m.setTitle(vary(m.getTitle(), random));
-    m.setWidth(nudge(m.getWidth(), random));
-    m.setHeight(nudge(m.getHeight(), random));
+    vary(m, random);
     m.setFormat(vary(m.getFormat(), random));
     m.setDuration(m.getDuration() + random.nextInt(1_000));
     m.setSize(m.getSize() + random.nextInt(1_000));
@@ -125,12 +123,17 @@ final class MediaContents {
     m.setPersons(persons);
     m.setCopyright(vary(m.getCopyright(), random));
     for (Image image : c.getImages()) {
-      image.setUri(vary(image.getUri(), random));
-      image.setTitle(vary(image.getTitle(), random));
-      image.setWidth(nudge(image.getWidth(), random));
-      image.setHeight(nudge(image.getHeight(), random));
+      vary(image, random);
     }
     return c;
+  }
+
+  /** Varies the fields a Media and an Image share, drawing from {@code random} in their order. */
+  private static void vary(Visual v, SplittableRandom random) {
+    v.setUri(vary(v.getUri(), random));
+    v.setTitle(vary(v.getTitle(), random));
+    v.setWidth(nudge(v.getWidth(), random));
+    v.setHeight(nudge(v.getHeight(), random));
   }
 
   /** Replaces up to three ASCII letters with random ones; other characters are kept. */

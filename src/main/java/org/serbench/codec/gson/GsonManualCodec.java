@@ -142,7 +142,7 @@ final class GsonManualCodec extends SchemaCodec {
           case "doubleValue" -> o.setDoubleValue(in.nextDouble());
           case "longValue" -> o.setLongValue(in.nextLong());
           case "stringValue" -> o.setStringValue(in.nextString());
-          case "stringArray" -> o.setStringArray(readStrings(in));
+          case "stringArray" -> o.setStringArray(readStringList(in).toArray(new String[0]));
           case "instant" -> o.setInstant(Instant.ofEpochMilli(in.nextLong()));
           case "nestedObject" -> o.setNestedObject(readNested(in));
           case "nestedObjects" -> o.setNestedObjects(readNestedSet(in));
@@ -151,16 +151,6 @@ final class GsonManualCodec extends SchemaCodec {
       }
       in.endObject();
       return o;
-    }
-
-    private static String[] readStrings(JsonReader in) throws IOException {
-      List<String> strings = new ArrayList<>();
-      in.beginArray();
-      while (in.hasNext()) {
-        strings.add(in.nextString());
-      }
-      in.endArray();
-      return strings.toArray(new String[0]);
     }
 
     private static Set<NestedObject> readNestedSet(JsonReader in) throws IOException {

@@ -9,6 +9,7 @@ import java.util.List;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -90,15 +91,7 @@ final class GsonManualJedi {
       for (int i = 0, size = jedi.size(); i < size; i++) {
         Padawan p = jedi.get(i);
         out.beginObject();
-        out.name("id").value(p.getId());
-        out.name("balance").value(p.getBalance());
-        out.name("age").value(p.getAge());
-        out.name("sword").value(p.getSword());
-        out.name("name").value(p.getName());
-        out.name("gender").value(p.getGender().name());
-        out.name("company").value(p.getCompany());
-        out.name("email").value(p.getEmail());
-        out.name("phone").value(p.getPhone());
+        writeProfile(out, p);
         out.name("latitude").value(p.getLatitude());
         out.name("longitude").value(p.getLongitude());
         out.name("tasks");
@@ -133,25 +126,54 @@ final class GsonManualJedi {
       Padawan p = new Padawan();
       in.beginObject();
       while (in.hasNext()) {
-        switch (in.nextName()) {
-          case "id" -> p.setId(in.nextInt());
-          case "balance" -> p.setBalance(in.nextString());
-          case "age" -> p.setAge(in.nextInt());
-          case "sword" -> p.setSword(in.nextString());
-          case "name" -> p.setName(in.nextString());
-          case "gender" -> p.setGender(Gender.valueOf(in.nextString()));
-          case "company" -> p.setCompany(in.nextString());
-          case "email" -> p.setEmail(in.nextString());
-          case "phone" -> p.setPhone(in.nextString());
-          case "latitude" -> p.setLatitude(in.nextDouble());
-          case "longitude" -> p.setLongitude(in.nextDouble());
-          case "tasks" -> p.setTasks(readTasks(in));
-          default -> in.skipValue();
+        String name = in.nextName();
+        if (!readProfile(in, name, p)) {
+          switch (name) {
+            case "latitude" -> p.setLatitude(in.nextDouble());
+            case "longitude" -> p.setLongitude(in.nextDouble());
+            case "tasks" -> p.setTasks(readTasks(in));
+            default -> in.skipValue();
+          }
         }
       }
       in.endObject();
       return p;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  static void writeProfile(JsonWriter out, Profile p) throws IOException {
+    out.name("id").value(p.getId());
+    out.name("balance").value(p.getBalance());
+    out.name("age").value(p.getAge());
+    out.name("sword").value(p.getSword());
+    out.name("name").value(p.getName());
+    out.name("gender").value(p.getGender().name());
+    out.name("company").value(p.getCompany());
+    out.name("email").value(p.getEmail());
+    out.name("phone").value(p.getPhone());
+  }
+
+  /**
+   * Reads the value of a field a Padawan and a Master share into {@code p}; false, reading nothing,
+   * if {@code name} is not one of them.
+   */
+  static boolean readProfile(JsonReader in, String name, Profile p) throws IOException {
+    switch (name) {
+      case "id" -> p.setId(in.nextInt());
+      case "balance" -> p.setBalance(in.nextString());
+      case "age" -> p.setAge(in.nextInt());
+      case "sword" -> p.setSword(in.nextString());
+      case "name" -> p.setName(in.nextString());
+      case "gender" -> p.setGender(Gender.valueOf(in.nextString()));
+      case "company" -> p.setCompany(in.nextString());
+      case "email" -> p.setEmail(in.nextString());
+      case "phone" -> p.setPhone(in.nextString());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 
   static void writeTasks(JsonWriter out, List<Task> tasks) throws IOException {

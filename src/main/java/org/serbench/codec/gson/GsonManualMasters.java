@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.model.jedi.Force;
-import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 
@@ -27,15 +26,7 @@ final class GsonManualMasters extends TypeAdapter<Masters> {
 
   private static void writeMaster(JsonWriter out, Master m) throws IOException {
     out.beginObject();
-    out.name("id").value(m.getId());
-    out.name("balance").value(m.getBalance());
-    out.name("age").value(m.getAge());
-    out.name("sword").value(m.getSword());
-    out.name("name").value(m.getName());
-    out.name("gender").value(m.getGender().name());
-    out.name("company").value(m.getCompany());
-    out.name("email").value(m.getEmail());
-    out.name("phone").value(m.getPhone());
+    GsonManualJedi.writeProfile(out, m);
     out.name("address").value(m.getAddress());
     out.name("about").value(m.getAbout());
     out.name("started").value(m.getStarted().toEpochMilli());
@@ -85,24 +76,18 @@ final class GsonManualMasters extends TypeAdapter<Masters> {
     Master m = new Master();
     in.beginObject();
     while (in.hasNext()) {
-      switch (in.nextName()) {
-        case "id" -> m.setId(in.nextInt());
-        case "balance" -> m.setBalance(in.nextString());
-        case "age" -> m.setAge(in.nextInt());
-        case "sword" -> m.setSword(in.nextString());
-        case "name" -> m.setName(in.nextString());
-        case "gender" -> m.setGender(Gender.valueOf(in.nextString()));
-        case "company" -> m.setCompany(in.nextString());
-        case "email" -> m.setEmail(in.nextString());
-        case "phone" -> m.setPhone(in.nextString());
-        case "address" -> m.setAddress(in.nextString());
-        case "about" -> m.setAbout(in.nextString());
-        case "started" -> m.setStarted(Instant.ofEpochMilli(in.nextLong()));
-        case "latitude" -> m.setLatitude(in.nextDouble());
-        case "longitude" -> m.setLongitude(in.nextDouble());
-        case "tasks" -> m.setTasks(GsonManualJedi.readTasks(in));
-        case "forces" -> m.setForces(readForces(in));
-        default -> in.skipValue();
+      String name = in.nextName();
+      if (!GsonManualJedi.readProfile(in, name, m)) {
+        switch (name) {
+          case "address" -> m.setAddress(in.nextString());
+          case "about" -> m.setAbout(in.nextString());
+          case "started" -> m.setStarted(Instant.ofEpochMilli(in.nextLong()));
+          case "latitude" -> m.setLatitude(in.nextDouble());
+          case "longitude" -> m.setLongitude(in.nextDouble());
+          case "tasks" -> m.setTasks(GsonManualJedi.readTasks(in));
+          case "forces" -> m.setForces(readForces(in));
+          default -> in.skipValue();
+        }
       }
     }
     in.endObject();

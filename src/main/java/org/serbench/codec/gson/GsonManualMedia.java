@@ -12,6 +12,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * json/gson/manual's adapter of {@link MediaContent}, in the conventions of {@link
@@ -35,12 +36,7 @@ final class GsonManualMedia extends TypeAdapter<MediaContent> {
 
   private static void writeMedia(JsonWriter out, Media m) throws IOException {
     out.beginObject();
-    out.name("uri").value(m.getUri());
-    if (m.getTitle() != null) {
-      out.name("title").value(m.getTitle());
-    }
-    out.name("width").value(m.getWidth());
-    out.name("height").value(m.getHeight());
+    writeVisual(out, m);
     out.name("format").value(m.getFormat());
     out.name("duration").value(m.getDuration());
     out.name("size").value(m.getSize());
@@ -58,12 +54,7 @@ final class GsonManualMedia extends TypeAdapter<MediaContent> {
 
   private static void writeImage(JsonWriter out, Image image) throws IOException {
     out.beginObject();
-    out.name("uri").value(image.getUri());
-    if (image.getTitle() != null) {
-      out.name("title").value(image.getTitle());
-    }
-    out.name("width").value(image.getWidth());
-    out.name("height").value(image.getHeight());
+    writeVisual(out, image);
     out.name("size").value(image.getSize().name());
     out.endObject();
   }
@@ -95,25 +86,24 @@ final class GsonManualMedia extends TypeAdapter<MediaContent> {
     Media m = new Media();
     in.beginObject();
     while (in.hasNext()) {
-      switch (in.nextName()) {
-        case "uri" -> m.setUri(in.nextString());
-        case "title" -> m.setTitle(GsonManualCodec.nextNullableString(in));
-        case "width" -> m.setWidth(in.nextInt());
-        case "height" -> m.setHeight(in.nextInt());
-        case "format" -> m.setFormat(in.nextString());
-        case "duration" -> m.setDuration(in.nextLong());
-        case "size" -> m.setSize(in.nextLong());
-        case "bitrate" -> {
-          if (in.peek() == JsonToken.NULL) {
-            in.nextNull();
-          } else {
-            m.setBitrate(in.nextInt());
+      String name = in.nextName();
+      if (!readVisual(in, name, m)) {
+        switch (name) {
+          case "format" -> m.setFormat(in.nextString());
+          case "duration" -> m.setDuration(in.nextLong());
+          case "size" -> m.setSize(in.nextLong());
+          case "bitrate" -> {
+            if (in.peek() == JsonToken.NULL) {
+              in.nextNull();
+            } else {
+              m.setBitrate(in.nextInt());
+            }
           }
+          case "persons" -> m.setPersons(GsonManualCodec.readStringList(in));
+          case "player" -> m.setPlayer(Player.valueOf(in.nextString()));
+          case "copyright" -> m.setCopyright(GsonManualCodec.nextNullableString(in));
+          default -> in.skipValue();
         }
-        case "persons" -> m.setPersons(GsonManualCodec.readStringList(in));
-        case "player" -> m.setPlayer(Player.valueOf(in.nextString()));
-        case "copyright" -> m.setCopyright(GsonManualCodec.nextNullableString(in));
-        default -> in.skipValue();
       }
     }
     in.endObject();
@@ -124,16 +114,42 @@ final class GsonManualMedia extends TypeAdapter<MediaContent> {
     Image image = new Image();
     in.beginObject();
     while (in.hasNext()) {
-      switch (in.nextName()) {
-        case "uri" -> image.setUri(in.nextString());
-        case "title" -> image.setTitle(GsonManualCodec.nextNullableString(in));
-        case "width" -> image.setWidth(in.nextInt());
-        case "height" -> image.setHeight(in.nextInt());
-        case "size" -> image.setSize(Size.valueOf(in.nextString()));
-        default -> in.skipValue();
+      String name = in.nextName();
+      if (!readVisual(in, name, image)) {
+        switch (name) {
+          case "size" -> image.setSize(Size.valueOf(in.nextString()));
+          default -> in.skipValue();
+        }
       }
     }
     in.endObject();
     return image;
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(JsonWriter out, Visual v) throws IOException {
+    out.name("uri").value(v.getUri());
+    if (v.getTitle() != null) {
+      out.name("title").value(v.getTitle());
+    }
+    out.name("width").value(v.getWidth());
+    out.name("height").value(v.getHeight());
+  }
+
+  /**
+   * Reads the value of a field a Media and an Image share into {@code v}; false, reading nothing,
+   * if {@code name} is not one of them.
+   */
+  private static boolean readVisual(JsonReader in, String name, Visual v) throws IOException {
+    switch (name) {
+      case "uri" -> v.setUri(in.nextString());
+      case "title" -> v.setTitle(GsonManualCodec.nextNullableString(in));
+      case "width" -> v.setWidth(in.nextInt());
+      case "height" -> v.setHeight(in.nextInt());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 }

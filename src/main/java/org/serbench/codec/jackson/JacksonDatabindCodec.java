@@ -17,7 +17,6 @@ import de.undercouch.bson4jackson.BsonFactory;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 
 /**
@@ -112,18 +111,7 @@ final class JacksonDatabindCodec implements Codec {
       throw new UnsupportedDataException(
           "no schema for " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
-    ObjectWriter writer = mapper.writerFor(type).with(schema);
-    ObjectReader reader = mapper.readerFor(type).with(schema);
-    return new PojoBinding<M>(type) {
-      @Override
-      public byte[] serialize(M value) throws Exception {
-        return writer.writeValueAsBytes(value);
-      }
-
-      @Override
-      public M deserialize(byte[] bytes) throws Exception {
-        return reader.readValue(bytes);
-      }
-    };
+    return JacksonJsonCodec.binding(
+        type, mapper.writerFor(type).with(schema), mapper.readerFor(type).with(schema));
   }
 }

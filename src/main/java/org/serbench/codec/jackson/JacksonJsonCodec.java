@@ -46,8 +46,11 @@ final class JacksonJsonCodec implements Codec {
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
-    ObjectWriter writer = mapper.writerFor(type);
-    ObjectReader reader = mapper.readerFor(type);
+    return binding(type, mapper.writerFor(type), mapper.readerFor(type));
+  }
+
+  /** The binding of databind's writer and reader for one model class. */
+  static <M> Binding<M, ?> binding(Class<M> type, ObjectWriter writer, ObjectReader reader) {
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) throws Exception {

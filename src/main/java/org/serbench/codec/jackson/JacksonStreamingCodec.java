@@ -15,7 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.serbench.codec.PojoBinding;
+import org.serbench.codec.HandWrittenBinding;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
@@ -89,18 +89,6 @@ final class JacksonStreamingCodec extends SchemaCodec {
     return new JacksonStreamingCodec(new SmileFactory());
   }
 
-  /** Writes one model class as a JSON object. */
-  @FunctionalInterface
-  interface Writer<M> {
-    void write(JsonGenerator g, M value) throws IOException;
-  }
-
-  /** Reads one model class from a JSON object whose start the caller has consumed. */
-  @FunctionalInterface
-  interface Reader<M> {
-    M read(JsonParser p) throws IOException;
-  }
-
   @Override
   protected String unsupported(Class<?> type) {
     return factory.getFormatName().toLowerCase(Locale.ROOT)
@@ -109,15 +97,13 @@ final class JacksonStreamingCodec extends SchemaCodec {
         + ": it is written for TestObject, MediaContent and the Jedi lists only";
   }
 
-  /** A generator and a parser of the codec's factory per message. */
-  private final class StreamingBinding<M> extends PojoBinding<M> {
-    private final Writer<M> writer;
-    private final Reader<M> reader;
-
-    StreamingBinding(Class<M> type, Writer<M> writer, Reader<M> reader) {
-      super(type);
-      this.writer = writer;
-      this.reader = reader;
+  /**
+   * A generator and a parser of the codec's factory per message; the reader reads a JSON object
+   * whose start it has consumed.
+   */
+  private final class StreamingBinding<M> extends HandWrittenBinding<M, JsonGenerator, JsonParser> {
+    StreamingBinding(Class<M> type, Writer<JsonGenerator, M> writer, Reader<JsonParser, M> reader) {
+      super(type, writer, reader);
     }
 
     @Override
@@ -193,14 +179,7 @@ final class JacksonStreamingCodec extends SchemaCodec {
         case "doubleValue" -> o.setDoubleValue(p.getDoubleValue());
         case "longValue" -> o.setLongValue(p.getLongValue());
         case "stringValue" -> o.setStringValue(p.getValueAsString());
-        case "stringArray" -> {
-          expect(p, value, JsonToken.START_ARRAY);
-          List<String> strings = new ArrayList<>();
-          while (p.nextToken() != JsonToken.END_ARRAY) {
-            strings.add(p.getValueAsString());
-          }
-          o.setStringArray(strings.toArray(new String[0]));
-        }
+        case "stringArray" -> o.setStringArray(readStrings(p, value).toArray(new String[0]));
         case "instant" -> o.setInstant(Instant.ofEpochMilli(p.getLongValue()));
         case "nestedObject" -> o.setNestedObject(readNested(p, value));
         case "nestedObjects" -> {

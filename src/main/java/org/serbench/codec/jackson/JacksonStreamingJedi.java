@@ -10,6 +10,7 @@ import java.util.List;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -21,14 +22,14 @@ import org.serbench.model.jedi.Younglings;
 final class JacksonStreamingJedi {
   static final SerializedString JEDI = new SerializedString("jedi");
   static final SerializedString ID = new SerializedString("id");
-  static final SerializedString BALANCE = new SerializedString("balance");
-  static final SerializedString AGE = new SerializedString("age");
-  static final SerializedString SWORD = new SerializedString("sword");
-  static final SerializedString NAME = new SerializedString("name");
-  static final SerializedString GENDER = new SerializedString("gender");
-  static final SerializedString COMPANY = new SerializedString("company");
-  static final SerializedString EMAIL = new SerializedString("email");
-  static final SerializedString PHONE = new SerializedString("phone");
+  private static final SerializedString BALANCE = new SerializedString("balance");
+  private static final SerializedString AGE = new SerializedString("age");
+  private static final SerializedString SWORD = new SerializedString("sword");
+  private static final SerializedString NAME = new SerializedString("name");
+  private static final SerializedString GENDER = new SerializedString("gender");
+  private static final SerializedString COMPANY = new SerializedString("company");
+  private static final SerializedString EMAIL = new SerializedString("email");
+  private static final SerializedString PHONE = new SerializedString("phone");
   static final SerializedString LATITUDE = new SerializedString("latitude");
   static final SerializedString LONGITUDE = new SerializedString("longitude");
   static final SerializedString TASKS = new SerializedString("tasks");
@@ -108,24 +109,7 @@ final class JacksonStreamingJedi {
     for (int i = 0, size = jedi.size(); i < size; i++) {
       Padawan j = jedi.get(i);
       g.writeStartObject(j);
-      g.writeFieldName(ID);
-      g.writeNumber(j.getId());
-      g.writeFieldName(BALANCE);
-      g.writeString(j.getBalance());
-      g.writeFieldName(AGE);
-      g.writeNumber(j.getAge());
-      g.writeFieldName(SWORD);
-      g.writeString(j.getSword());
-      g.writeFieldName(NAME);
-      g.writeString(j.getName());
-      g.writeFieldName(GENDER);
-      g.writeString(j.getGender().name());
-      g.writeFieldName(COMPANY);
-      g.writeString(j.getCompany());
-      g.writeFieldName(EMAIL);
-      g.writeString(j.getEmail());
-      g.writeFieldName(PHONE);
-      g.writeString(j.getPhone());
+      writeProfile(g, j);
       g.writeFieldName(LATITUDE);
       g.writeNumber(j.getLatitude());
       g.writeFieldName(LONGITUDE);
@@ -158,23 +142,60 @@ final class JacksonStreamingJedi {
     Padawan j = new Padawan();
     for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
       JsonToken value = p.nextToken();
-      switch (field) {
-        case "id" -> j.setId(p.getIntValue());
-        case "balance" -> j.setBalance(p.getValueAsString());
-        case "age" -> j.setAge(p.getIntValue());
-        case "sword" -> j.setSword(p.getValueAsString());
-        case "name" -> j.setName(p.getValueAsString());
-        case "gender" -> j.setGender(Gender.valueOf(p.getText()));
-        case "company" -> j.setCompany(p.getValueAsString());
-        case "email" -> j.setEmail(p.getValueAsString());
-        case "phone" -> j.setPhone(p.getValueAsString());
-        case "latitude" -> j.setLatitude(p.getDoubleValue());
-        case "longitude" -> j.setLongitude(p.getDoubleValue());
-        case "tasks" -> j.setTasks(readTasks(p, value));
-        default -> throw JacksonStreamingCodec.unknown(p, "Padawan", field);
+      if (!readProfile(p, field, j)) {
+        switch (field) {
+          case "latitude" -> j.setLatitude(p.getDoubleValue());
+          case "longitude" -> j.setLongitude(p.getDoubleValue());
+          case "tasks" -> j.setTasks(readTasks(p, value));
+          default -> throw JacksonStreamingCodec.unknown(p, "Padawan", field);
+        }
       }
     }
     return j;
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  static void writeProfile(JsonGenerator g, Profile j) throws IOException {
+    g.writeFieldName(ID);
+    g.writeNumber(j.getId());
+    g.writeFieldName(BALANCE);
+    g.writeString(j.getBalance());
+    g.writeFieldName(AGE);
+    g.writeNumber(j.getAge());
+    g.writeFieldName(SWORD);
+    g.writeString(j.getSword());
+    g.writeFieldName(NAME);
+    g.writeString(j.getName());
+    g.writeFieldName(GENDER);
+    g.writeString(j.getGender().name());
+    g.writeFieldName(COMPANY);
+    g.writeString(j.getCompany());
+    g.writeFieldName(EMAIL);
+    g.writeString(j.getEmail());
+    g.writeFieldName(PHONE);
+    g.writeString(j.getPhone());
+  }
+
+  /**
+   * Reads the value of a field a Padawan and a Master share, the parser on it, into {@code j};
+   * false, reading nothing, if {@code field} is not one of them.
+   */
+  static boolean readProfile(JsonParser p, String field, Profile j) throws IOException {
+    switch (field) {
+      case "id" -> j.setId(p.getIntValue());
+      case "balance" -> j.setBalance(p.getValueAsString());
+      case "age" -> j.setAge(p.getIntValue());
+      case "sword" -> j.setSword(p.getValueAsString());
+      case "name" -> j.setName(p.getValueAsString());
+      case "gender" -> j.setGender(Gender.valueOf(p.getText()));
+      case "company" -> j.setCompany(p.getValueAsString());
+      case "email" -> j.setEmail(p.getValueAsString());
+      case "phone" -> j.setPhone(p.getValueAsString());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 
   static void writeTasks(JsonGenerator g, List<Task> tasks) throws IOException {

@@ -1,18 +1,10 @@
 package org.serbench.codec.jackson;
 
-import static org.serbench.codec.jackson.JacksonStreamingJedi.AGE;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.BALANCE;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.COMPANY;
 import static org.serbench.codec.jackson.JacksonStreamingJedi.DESCRIPTION;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.EMAIL;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.GENDER;
 import static org.serbench.codec.jackson.JacksonStreamingJedi.ID;
 import static org.serbench.codec.jackson.JacksonStreamingJedi.JEDI;
 import static org.serbench.codec.jackson.JacksonStreamingJedi.LATITUDE;
 import static org.serbench.codec.jackson.JacksonStreamingJedi.LONGITUDE;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.NAME;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.PHONE;
-import static org.serbench.codec.jackson.JacksonStreamingJedi.SWORD;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -23,7 +15,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.model.jedi.Force;
-import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 
@@ -52,24 +43,7 @@ final class JacksonStreamingMasters {
 
   private static void writeMaster(JsonGenerator g, Master m) throws IOException {
     g.writeStartObject(m);
-    g.writeFieldName(ID);
-    g.writeNumber(m.getId());
-    g.writeFieldName(BALANCE);
-    g.writeString(m.getBalance());
-    g.writeFieldName(AGE);
-    g.writeNumber(m.getAge());
-    g.writeFieldName(SWORD);
-    g.writeString(m.getSword());
-    g.writeFieldName(NAME);
-    g.writeString(m.getName());
-    g.writeFieldName(GENDER);
-    g.writeString(m.getGender().name());
-    g.writeFieldName(COMPANY);
-    g.writeString(m.getCompany());
-    g.writeFieldName(EMAIL);
-    g.writeString(m.getEmail());
-    g.writeFieldName(PHONE);
-    g.writeString(m.getPhone());
+    JacksonStreamingJedi.writeProfile(g, m);
     g.writeFieldName(ADDRESS);
     g.writeString(m.getAddress());
     g.writeFieldName(ABOUT);
@@ -126,34 +100,29 @@ final class JacksonStreamingMasters {
     Master m = new Master();
     for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
       JsonToken value = p.nextToken();
-      switch (field) {
-        case "id" -> m.setId(p.getIntValue());
-        case "balance" -> m.setBalance(p.getValueAsString());
-        case "age" -> m.setAge(p.getIntValue());
-        case "sword" -> m.setSword(p.getValueAsString());
-        case "name" -> m.setName(p.getValueAsString());
-        case "gender" -> m.setGender(Gender.valueOf(p.getText()));
-        case "company" -> m.setCompany(p.getValueAsString());
-        case "email" -> m.setEmail(p.getValueAsString());
-        case "phone" -> m.setPhone(p.getValueAsString());
-        case "address" -> m.setAddress(p.getValueAsString());
-        case "about" -> m.setAbout(p.getValueAsString());
-        case "started" -> m.setStarted(Instant.ofEpochMilli(p.getLongValue()));
-        case "latitude" -> m.setLatitude(p.getDoubleValue());
-        case "longitude" -> m.setLongitude(p.getDoubleValue());
-        case "tasks" -> m.setTasks(JacksonStreamingJedi.readTasks(p, value));
-        case "forces" -> {
-          JacksonStreamingCodec.expect(p, value, JsonToken.START_ARRAY);
-          List<Force> forces = new ArrayList<>();
-          for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            forces.add(readForce(p, t));
-          }
-          m.setForces(forces);
+      if (!JacksonStreamingJedi.readProfile(p, field, m)) {
+        switch (field) {
+          case "address" -> m.setAddress(p.getValueAsString());
+          case "about" -> m.setAbout(p.getValueAsString());
+          case "started" -> m.setStarted(Instant.ofEpochMilli(p.getLongValue()));
+          case "latitude" -> m.setLatitude(p.getDoubleValue());
+          case "longitude" -> m.setLongitude(p.getDoubleValue());
+          case "tasks" -> m.setTasks(JacksonStreamingJedi.readTasks(p, value));
+          case "forces" -> m.setForces(readForces(p, value));
+          default -> throw JacksonStreamingCodec.unknown(p, "Master", field);
         }
-        default -> throw JacksonStreamingCodec.unknown(p, "Master", field);
       }
     }
     return m;
+  }
+
+  private static List<Force> readForces(JsonParser p, JsonToken start) throws IOException {
+    JacksonStreamingCodec.expect(p, start, JsonToken.START_ARRAY);
+    List<Force> forces = new ArrayList<>();
+    for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+      forces.add(readForce(p, t));
+    }
+    return forces;
   }
 
   private static Force readForce(JsonParser p, JsonToken start) throws IOException {

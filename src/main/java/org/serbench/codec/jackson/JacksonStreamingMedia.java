@@ -12,6 +12,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * The Jackson manual codecs' code for {@link MediaContent}, in the conventions of {@link
@@ -50,13 +51,7 @@ final class JacksonStreamingMedia {
 
   private static void writeMedia(JsonGenerator g, Media m) throws IOException {
     g.writeStartObject(m);
-    g.writeFieldName(URI);
-    g.writeString(m.getUri());
-    JacksonStreamingCodec.writeNullable(g, TITLE, m.getTitle());
-    g.writeFieldName(WIDTH);
-    g.writeNumber(m.getWidth());
-    g.writeFieldName(HEIGHT);
-    g.writeNumber(m.getHeight());
+    writeVisual(g, m);
     g.writeFieldName(FORMAT);
     g.writeString(m.getFormat());
     g.writeFieldName(DURATION);
@@ -78,13 +73,7 @@ final class JacksonStreamingMedia {
 
   private static void writeImage(JsonGenerator g, Image image) throws IOException {
     g.writeStartObject(image);
-    g.writeFieldName(URI);
-    g.writeString(image.getUri());
-    JacksonStreamingCodec.writeNullable(g, TITLE, image.getTitle());
-    g.writeFieldName(WIDTH);
-    g.writeNumber(image.getWidth());
-    g.writeFieldName(HEIGHT);
-    g.writeNumber(image.getHeight());
+    writeVisual(g, image);
     g.writeFieldName(SIZE);
     g.writeString(image.getSize().name());
     g.writeEndObject();
@@ -115,19 +104,17 @@ final class JacksonStreamingMedia {
     Media m = new Media();
     for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
       JsonToken value = p.nextToken();
-      switch (name) {
-        case "uri" -> m.setUri(p.getValueAsString());
-        case "title" -> m.setTitle(p.getValueAsString());
-        case "width" -> m.setWidth(p.getIntValue());
-        case "height" -> m.setHeight(p.getIntValue());
-        case "format" -> m.setFormat(p.getValueAsString());
-        case "duration" -> m.setDuration(p.getLongValue());
-        case "size" -> m.setSize(p.getLongValue());
-        case "bitrate" -> m.setBitrate(value == JsonToken.VALUE_NULL ? null : p.getIntValue());
-        case "persons" -> m.setPersons(JacksonStreamingCodec.readStrings(p, value));
-        case "player" -> m.setPlayer(Player.valueOf(p.getText()));
-        case "copyright" -> m.setCopyright(p.getValueAsString());
-        default -> throw JacksonStreamingCodec.unknown(p, "Media", name);
+      if (!readVisual(p, name, m)) {
+        switch (name) {
+          case "format" -> m.setFormat(p.getValueAsString());
+          case "duration" -> m.setDuration(p.getLongValue());
+          case "size" -> m.setSize(p.getLongValue());
+          case "bitrate" -> m.setBitrate(value == JsonToken.VALUE_NULL ? null : p.getIntValue());
+          case "persons" -> m.setPersons(JacksonStreamingCodec.readStrings(p, value));
+          case "player" -> m.setPlayer(Player.valueOf(p.getText()));
+          case "copyright" -> m.setCopyright(p.getValueAsString());
+          default -> throw JacksonStreamingCodec.unknown(p, "Media", name);
+        }
       }
     }
     return m;
@@ -138,15 +125,41 @@ final class JacksonStreamingMedia {
     Image image = new Image();
     for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
       p.nextToken();
-      switch (name) {
-        case "uri" -> image.setUri(p.getValueAsString());
-        case "title" -> image.setTitle(p.getValueAsString());
-        case "width" -> image.setWidth(p.getIntValue());
-        case "height" -> image.setHeight(p.getIntValue());
-        case "size" -> image.setSize(Size.valueOf(p.getText()));
-        default -> throw JacksonStreamingCodec.unknown(p, "Image", name);
+      if (!readVisual(p, name, image)) {
+        switch (name) {
+          case "size" -> image.setSize(Size.valueOf(p.getText()));
+          default -> throw JacksonStreamingCodec.unknown(p, "Image", name);
+        }
       }
     }
     return image;
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(JsonGenerator g, Visual v) throws IOException {
+    g.writeFieldName(URI);
+    g.writeString(v.getUri());
+    JacksonStreamingCodec.writeNullable(g, TITLE, v.getTitle());
+    g.writeFieldName(WIDTH);
+    g.writeNumber(v.getWidth());
+    g.writeFieldName(HEIGHT);
+    g.writeNumber(v.getHeight());
+  }
+
+  /**
+   * Reads the value of a field a Media and an Image share, the parser on it, into {@code v}; false,
+   * reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean readVisual(JsonParser p, String name, Visual v) throws IOException {
+    switch (name) {
+      case "uri" -> v.setUri(p.getValueAsString());
+      case "title" -> v.setTitle(p.getValueAsString());
+      case "width" -> v.setWidth(p.getIntValue());
+      case "height" -> v.setHeight(p.getIntValue());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 }

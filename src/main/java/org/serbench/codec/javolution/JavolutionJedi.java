@@ -8,14 +8,19 @@ import static org.serbench.codec.javolution.JavolutionXmlCodec.setCount;
 import static org.serbench.codec.javolution.JavolutionXmlCodec.setEnum;
 import static org.serbench.codec.javolution.JavolutionXmlCodec.setInstant;
 
+import java.util.List;
 import javolution.xml.XMLFormat;
+import javolution.xml.XMLFormat.InputElement;
+import javolution.xml.XMLFormat.OutputElement;
 import javolution.xml.stream.XMLStreamException;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -33,50 +38,27 @@ final class JavolutionJedi {
 
   private JavolutionJedi() {}
 
-  static final XMLFormat<Younglings> YOUNGLINGS =
-      new XMLFormat<>(null) {
-        @Override
-        public void write(Younglings list, OutputElement xml) throws XMLStreamException {
-          setCount(xml, "jedi", list.getJedi());
-          addAll(xml, list.getJedi(), "youngling", Youngling.class);
-        }
+  static final XMLFormat<Younglings> YOUNGLINGS = jedi(JediRoot.YOUNGLINGS, "youngling");
+  static final XMLFormat<Padawans> PADAWANS = jedi(JediRoot.PADAWANS, "padawan");
+  static final XMLFormat<Masters> MASTERS = jedi(JediRoot.MASTERS, "master");
 
-        @Override
-        public void read(InputElement xml, Younglings list) throws XMLStreamException {
-          int jedi = xml.getAttribute("jedi", -1);
-          list.setJedi(getAll(xml, jedi, "youngling", Youngling.class));
-        }
-      };
+  /** The format of a root whose one field is the list {@code jedi}, each item an element. */
+  private static <L, T> XMLFormat<L> jedi(JediRoot<L, T> root, String item) {
+    return new XMLFormat<>(null) {
+      @Override
+      public void write(L list, OutputElement xml) throws XMLStreamException {
+        List<T> jedi = root.jedi().apply(list);
+        setCount(xml, "jedi", jedi);
+        addAll(xml, jedi, item, root.itemType());
+      }
 
-  static final XMLFormat<Padawans> PADAWANS =
-      new XMLFormat<>(null) {
-        @Override
-        public void write(Padawans list, OutputElement xml) throws XMLStreamException {
-          setCount(xml, "jedi", list.getJedi());
-          addAll(xml, list.getJedi(), "padawan", Padawan.class);
-        }
-
-        @Override
-        public void read(InputElement xml, Padawans list) throws XMLStreamException {
-          int jedi = xml.getAttribute("jedi", -1);
-          list.setJedi(getAll(xml, jedi, "padawan", Padawan.class));
-        }
-      };
-
-  static final XMLFormat<Masters> MASTERS =
-      new XMLFormat<>(null) {
-        @Override
-        public void write(Masters list, OutputElement xml) throws XMLStreamException {
-          setCount(xml, "jedi", list.getJedi());
-          addAll(xml, list.getJedi(), "master", Master.class);
-        }
-
-        @Override
-        public void read(InputElement xml, Masters list) throws XMLStreamException {
-          int jedi = xml.getAttribute("jedi", -1);
-          list.setJedi(getAll(xml, jedi, "master", Master.class));
-        }
-      };
+      @Override
+      public void read(InputElement xml, L list) throws XMLStreamException {
+        int jedi = xml.getAttribute("jedi", -1);
+        root.setJedi().accept(list, getAll(xml, jedi, item, root.itemType()));
+      }
+    };
+  }
 
   static final XMLFormat<Youngling> YOUNGLING =
       new XMLFormat<>(null) {
@@ -107,15 +89,7 @@ final class JavolutionJedi {
       new XMLFormat<>(null) {
         @Override
         public void write(Padawan p, OutputElement xml) throws XMLStreamException {
-          xml.setAttribute("id", p.getId());
-          xml.setAttribute("balance", p.getBalance());
-          xml.setAttribute("age", p.getAge());
-          xml.setAttribute("sword", p.getSword());
-          xml.setAttribute("name", p.getName());
-          setEnum(xml, "gender", p.getGender());
-          xml.setAttribute("company", p.getCompany());
-          xml.setAttribute("email", p.getEmail());
-          xml.setAttribute("phone", p.getPhone());
+          writeProfile(xml, p);
           xml.setAttribute("latitude", p.getLatitude());
           xml.setAttribute("longitude", p.getLongitude());
           setCount(xml, "tasks", p.getTasks());
@@ -124,15 +98,7 @@ final class JavolutionJedi {
 
         @Override
         public void read(InputElement xml, Padawan p) throws XMLStreamException {
-          p.setId(xml.getAttribute("id", 0));
-          p.setBalance(xml.getAttribute("balance", (String) null));
-          p.setAge(xml.getAttribute("age", 0));
-          p.setSword(xml.getAttribute("sword", (String) null));
-          p.setName(xml.getAttribute("name", (String) null));
-          p.setGender(getEnum(xml, "gender", Gender.class));
-          p.setCompany(xml.getAttribute("company", (String) null));
-          p.setEmail(xml.getAttribute("email", (String) null));
-          p.setPhone(xml.getAttribute("phone", (String) null));
+          readProfile(xml, p);
           p.setLatitude(xml.getAttribute("latitude", 0.0));
           p.setLongitude(xml.getAttribute("longitude", 0.0));
           int tasks = xml.getAttribute("tasks", -1);
@@ -144,15 +110,7 @@ final class JavolutionJedi {
       new XMLFormat<>(null) {
         @Override
         public void write(Master m, OutputElement xml) throws XMLStreamException {
-          xml.setAttribute("id", m.getId());
-          xml.setAttribute("balance", m.getBalance());
-          xml.setAttribute("age", m.getAge());
-          xml.setAttribute("sword", m.getSword());
-          xml.setAttribute("name", m.getName());
-          setEnum(xml, "gender", m.getGender());
-          xml.setAttribute("company", m.getCompany());
-          xml.setAttribute("email", m.getEmail());
-          xml.setAttribute("phone", m.getPhone());
+          writeProfile(xml, m);
           xml.setAttribute("address", m.getAddress());
           xml.setAttribute("about", m.getAbout());
           setInstant(xml, "started", m.getStarted());
@@ -166,15 +124,7 @@ final class JavolutionJedi {
 
         @Override
         public void read(InputElement xml, Master m) throws XMLStreamException {
-          m.setId(xml.getAttribute("id", 0));
-          m.setBalance(xml.getAttribute("balance", (String) null));
-          m.setAge(xml.getAttribute("age", 0));
-          m.setSword(xml.getAttribute("sword", (String) null));
-          m.setName(xml.getAttribute("name", (String) null));
-          m.setGender(getEnum(xml, "gender", Gender.class));
-          m.setCompany(xml.getAttribute("company", (String) null));
-          m.setEmail(xml.getAttribute("email", (String) null));
-          m.setPhone(xml.getAttribute("phone", (String) null));
+          readProfile(xml, m);
           m.setAddress(xml.getAttribute("address", (String) null));
           m.setAbout(xml.getAttribute("about", (String) null));
           m.setStarted(getInstant(xml, "started"));
@@ -224,4 +174,29 @@ final class JavolutionJedi {
           f.setAreas(getAll(xml, areas, "area", String.class));
         }
       };
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(OutputElement xml, Profile p) throws XMLStreamException {
+    xml.setAttribute("id", p.getId());
+    xml.setAttribute("balance", p.getBalance());
+    xml.setAttribute("age", p.getAge());
+    xml.setAttribute("sword", p.getSword());
+    xml.setAttribute("name", p.getName());
+    setEnum(xml, "gender", p.getGender());
+    xml.setAttribute("company", p.getCompany());
+    xml.setAttribute("email", p.getEmail());
+    xml.setAttribute("phone", p.getPhone());
+  }
+
+  private static void readProfile(InputElement xml, Profile p) throws XMLStreamException {
+    p.setId(xml.getAttribute("id", 0));
+    p.setBalance(xml.getAttribute("balance", (String) null));
+    p.setAge(xml.getAttribute("age", 0));
+    p.setSword(xml.getAttribute("sword", (String) null));
+    p.setName(xml.getAttribute("name", (String) null));
+    p.setGender(getEnum(xml, "gender", Gender.class));
+    p.setCompany(xml.getAttribute("company", (String) null));
+    p.setEmail(xml.getAttribute("email", (String) null));
+    p.setPhone(xml.getAttribute("phone", (String) null));
+  }
 }

@@ -8,12 +8,15 @@ import static org.serbench.codec.javolution.JavolutionXmlCodec.setEnum;
 
 import javolution.text.CharArray;
 import javolution.xml.XMLFormat;
+import javolution.xml.XMLFormat.InputElement;
+import javolution.xml.XMLFormat.OutputElement;
 import javolution.xml.stream.XMLStreamException;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * Javolution {@link XMLFormat}s of jvm-serializers' {@link MediaContent}, in the codec's idiom:
@@ -45,10 +48,7 @@ final class JavolutionMedia {
       new XMLFormat<>(null) {
         @Override
         public void write(Media m, OutputElement xml) throws XMLStreamException {
-          xml.setAttribute("uri", m.getUri());
-          xml.setAttribute("title", m.getTitle());
-          xml.setAttribute("width", m.getWidth());
-          xml.setAttribute("height", m.getHeight());
+          writeVisual(xml, m);
           xml.setAttribute("format", m.getFormat());
           xml.setAttribute("duration", m.getDuration());
           xml.setAttribute("size", m.getSize());
@@ -63,10 +63,7 @@ final class JavolutionMedia {
 
         @Override
         public void read(InputElement xml, Media m) throws XMLStreamException {
-          m.setUri(xml.getAttribute("uri", (String) null));
-          m.setTitle(xml.getAttribute("title", (String) null));
-          m.setWidth(xml.getAttribute("width", 0));
-          m.setHeight(xml.getAttribute("height", 0));
+          readVisual(xml, m);
           m.setFormat(xml.getAttribute("format", (String) null));
           m.setDuration(xml.getAttribute("duration", 0L));
           m.setSize(xml.getAttribute("size", 0L));
@@ -83,20 +80,29 @@ final class JavolutionMedia {
       new XMLFormat<>(null) {
         @Override
         public void write(Image i, OutputElement xml) throws XMLStreamException {
-          xml.setAttribute("uri", i.getUri());
-          xml.setAttribute("title", i.getTitle());
-          xml.setAttribute("width", i.getWidth());
-          xml.setAttribute("height", i.getHeight());
+          writeVisual(xml, i);
           setEnum(xml, "size", i.getSize());
         }
 
         @Override
         public void read(InputElement xml, Image i) throws XMLStreamException {
-          i.setUri(xml.getAttribute("uri", (String) null));
-          i.setTitle(xml.getAttribute("title", (String) null));
-          i.setWidth(xml.getAttribute("width", 0));
-          i.setHeight(xml.getAttribute("height", 0));
+          readVisual(xml, i);
           i.setSize(getEnum(xml, "size", Size.class));
         }
       };
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(OutputElement xml, Visual v) throws XMLStreamException {
+    xml.setAttribute("uri", v.getUri());
+    xml.setAttribute("title", v.getTitle());
+    xml.setAttribute("width", v.getWidth());
+    xml.setAttribute("height", v.getHeight());
+  }
+
+  private static void readVisual(InputElement xml, Visual v) throws XMLStreamException {
+    v.setUri(xml.getAttribute("uri", (String) null));
+    v.setTitle(xml.getAttribute("title", (String) null));
+    v.setWidth(xml.getAttribute("width", 0));
+    v.setHeight(xml.getAttribute("height", 0));
+  }
 }

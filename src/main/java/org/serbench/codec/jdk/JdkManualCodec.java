@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.serbench.codec.PojoBinding;
+import org.serbench.codec.HandWrittenBinding;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
@@ -29,18 +29,6 @@ import org.serbench.model.media.MediaContent;
  * must be non-null, except those the model declares nullable, which follow a presence flag.
  */
 final class JdkManualCodec extends SchemaCodec {
-
-  /** Writes one model class to a data stream. */
-  @FunctionalInterface
-  interface Writer<M> {
-    void write(DataOutputStream out, M value) throws IOException;
-  }
-
-  /** Reads one model class from a data stream. */
-  @FunctionalInterface
-  interface Reader<M> {
-    M read(DataInputStream in) throws IOException;
-  }
 
   JdkManualCodec() {
     register(
@@ -76,14 +64,11 @@ final class JdkManualCodec extends SchemaCodec {
   }
 
   /** Fresh streams per message, as a caller of the JDK's streams would write it. */
-  private static final class StreamBinding<M> extends PojoBinding<M> {
-    private final Writer<M> writer;
-    private final Reader<M> reader;
-
-    StreamBinding(Class<M> type, Writer<M> writer, Reader<M> reader) {
-      super(type);
-      this.writer = writer;
-      this.reader = reader;
+  private static final class StreamBinding<M>
+      extends HandWrittenBinding<M, DataOutputStream, DataInputStream> {
+    StreamBinding(
+        Class<M> type, Writer<DataOutputStream, M> writer, Reader<DataInputStream, M> reader) {
+      super(type, writer, reader);
     }
 
     @Override

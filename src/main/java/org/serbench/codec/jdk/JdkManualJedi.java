@@ -11,6 +11,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -60,15 +61,7 @@ final class JdkManualJedi {
     out.writeInt(jedi.size());
     for (int i = 0, size = jedi.size(); i < size; i++) {
       Padawan p = jedi.get(i);
-      out.writeInt(p.getId());
-      out.writeUTF(p.getBalance());
-      out.writeInt(p.getAge());
-      out.writeUTF(p.getSword());
-      out.writeUTF(p.getName());
-      out.writeByte(p.getGender().ordinal());
-      out.writeUTF(p.getCompany());
-      out.writeUTF(p.getEmail());
-      out.writeUTF(p.getPhone());
+      writeProfile(out, p);
       out.writeDouble(p.getLatitude());
       out.writeDouble(p.getLongitude());
       writeTasks(out, p.getTasks());
@@ -80,15 +73,7 @@ final class JdkManualJedi {
     List<Padawan> jedi = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       Padawan p = new Padawan();
-      p.setId(in.readInt());
-      p.setBalance(in.readUTF());
-      p.setAge(in.readInt());
-      p.setSword(in.readUTF());
-      p.setName(in.readUTF());
-      p.setGender(GENDERS[in.readUnsignedByte()]);
-      p.setCompany(in.readUTF());
-      p.setEmail(in.readUTF());
-      p.setPhone(in.readUTF());
+      readProfile(in, p);
       p.setLatitude(in.readDouble());
       p.setLongitude(in.readDouble());
       p.setTasks(readTasks(in));
@@ -104,15 +89,7 @@ final class JdkManualJedi {
     out.writeInt(jedi.size());
     for (int i = 0, size = jedi.size(); i < size; i++) {
       Master m = jedi.get(i);
-      out.writeInt(m.getId());
-      out.writeUTF(m.getBalance());
-      out.writeInt(m.getAge());
-      out.writeUTF(m.getSword());
-      out.writeUTF(m.getName());
-      out.writeByte(m.getGender().ordinal());
-      out.writeUTF(m.getCompany());
-      out.writeUTF(m.getEmail());
-      out.writeUTF(m.getPhone());
+      writeProfile(out, m);
       out.writeUTF(m.getAddress());
       out.writeUTF(m.getAbout());
       JdkManualCodec.writeInstant(out, m.getStarted());
@@ -132,15 +109,7 @@ final class JdkManualJedi {
     List<Master> jedi = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       Master m = new Master();
-      m.setId(in.readInt());
-      m.setBalance(in.readUTF());
-      m.setAge(in.readInt());
-      m.setSword(in.readUTF());
-      m.setName(in.readUTF());
-      m.setGender(GENDERS[in.readUnsignedByte()]);
-      m.setCompany(in.readUTF());
-      m.setEmail(in.readUTF());
-      m.setPhone(in.readUTF());
+      readProfile(in, m);
       m.setAddress(in.readUTF());
       m.setAbout(in.readUTF());
       m.setStarted(JdkManualCodec.readInstant(in));
@@ -158,6 +127,31 @@ final class JdkManualJedi {
     Masters list = new Masters();
     list.setJedi(jedi);
     return list;
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(DataOutputStream out, Profile p) throws IOException {
+    out.writeInt(p.getId());
+    out.writeUTF(p.getBalance());
+    out.writeInt(p.getAge());
+    out.writeUTF(p.getSword());
+    out.writeUTF(p.getName());
+    out.writeByte(p.getGender().ordinal());
+    out.writeUTF(p.getCompany());
+    out.writeUTF(p.getEmail());
+    out.writeUTF(p.getPhone());
+  }
+
+  private static void readProfile(DataInputStream in, Profile p) throws IOException {
+    p.setId(in.readInt());
+    p.setBalance(in.readUTF());
+    p.setAge(in.readInt());
+    p.setSword(in.readUTF());
+    p.setName(in.readUTF());
+    p.setGender(GENDERS[in.readUnsignedByte()]);
+    p.setCompany(in.readUTF());
+    p.setEmail(in.readUTF());
+    p.setPhone(in.readUTF());
   }
 
   private static void writeTasks(DataOutputStream out, List<Task> tasks) throws IOException {

@@ -10,6 +10,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * java-manual's code for {@link MediaContent}, in the conventions of {@link JdkManualCodec}.
@@ -33,10 +34,7 @@ final class JdkManualMedia {
   }
 
   private static void writeMedia(DataOutputStream out, Media m) throws IOException {
-    out.writeUTF(m.getUri());
-    writeNullable(out, m.getTitle());
-    out.writeInt(m.getWidth());
-    out.writeInt(m.getHeight());
+    writeVisual(out, m);
     out.writeUTF(m.getFormat());
     out.writeLong(m.getDuration());
     out.writeLong(m.getSize());
@@ -51,11 +49,16 @@ final class JdkManualMedia {
   }
 
   private static void writeImage(DataOutputStream out, Image image) throws IOException {
-    out.writeUTF(image.getUri());
-    writeNullable(out, image.getTitle());
-    out.writeInt(image.getWidth());
-    out.writeInt(image.getHeight());
+    writeVisual(out, image);
     out.writeByte(image.getSize().ordinal());
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(DataOutputStream out, Visual v) throws IOException {
+    out.writeUTF(v.getUri());
+    writeNullable(out, v.getTitle());
+    out.writeInt(v.getWidth());
+    out.writeInt(v.getHeight());
   }
 
   private static void writeNullable(DataOutputStream out, String s) throws IOException {
@@ -79,10 +82,7 @@ final class JdkManualMedia {
 
   private static Media readMedia(DataInputStream in) throws IOException {
     Media m = new Media();
-    m.setUri(in.readUTF());
-    m.setTitle(readNullable(in));
-    m.setWidth(in.readInt());
-    m.setHeight(in.readInt());
+    readVisual(in, m);
     m.setFormat(in.readUTF());
     m.setDuration(in.readLong());
     m.setSize(in.readLong());
@@ -95,12 +95,16 @@ final class JdkManualMedia {
 
   private static Image readImage(DataInputStream in) throws IOException {
     Image image = new Image();
-    image.setUri(in.readUTF());
-    image.setTitle(readNullable(in));
-    image.setWidth(in.readInt());
-    image.setHeight(in.readInt());
+    readVisual(in, image);
     image.setSize(SIZES[in.readUnsignedByte()]);
     return image;
+  }
+
+  private static void readVisual(DataInputStream in, Visual v) throws IOException {
+    v.setUri(in.readUTF());
+    v.setTitle(readNullable(in));
+    v.setWidth(in.readInt());
+    v.setHeight(in.readInt());
   }
 
   private static String readNullable(DataInputStream in) throws IOException {

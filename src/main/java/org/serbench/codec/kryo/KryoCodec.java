@@ -67,6 +67,14 @@ final class KryoCodec implements Codec {
         kryo.register(reached);
       }
     }
+    return binding(kryo, output, input, type);
+  }
+
+  /**
+   * The binding of one model class on a Kryo that reuses one {@link Output} and one {@link Input}:
+   * the Output reset and copied out per message, the Input set on each message's bytes.
+   */
+  static <M> Binding<M, ?> binding(Kryo kryo, Output output, Input input, Class<M> type) {
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {

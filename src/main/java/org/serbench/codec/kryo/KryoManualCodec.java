@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Set;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
@@ -56,20 +55,7 @@ final class KryoManualCodec implements Codec {
               + type.getName()
               + ": they are written for TestObject, MediaContent and the Jedi lists only");
     }
-    return new PojoBinding<M>(type) {
-      @Override
-      public byte[] serialize(M value) {
-        output.reset();
-        kryo.writeObject(output, value);
-        return output.toBytes();
-      }
-
-      @Override
-      public M deserialize(byte[] bytes) {
-        input.setBuffer(bytes);
-        return kryo.readObject(input, type);
-      }
-    };
+    return KryoCodec.binding(kryo, output, input, type);
   }
 
   private static final class TestObjectSerializer extends Serializer<TestObject> {

@@ -4,12 +4,14 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -36,51 +38,30 @@ final class KryoManualJedi {
     kryo.register(Padawan.class, padawan);
     kryo.register(Force.class, force);
     kryo.register(Master.class, master);
-    kryo.register(
-        Younglings.class,
-        new Serializer<Younglings>() {
-          @Override
-          public void write(Kryo kryo, Output out, Younglings list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), youngling);
-          }
+    kryo.register(Younglings.class, new JediSerializer<>(JediRoot.YOUNGLINGS, youngling));
+    kryo.register(Padawans.class, new JediSerializer<>(JediRoot.PADAWANS, padawan));
+    kryo.register(Masters.class, new JediSerializer<>(JediRoot.MASTERS, master));
+  }
 
-          @Override
-          public Younglings read(Kryo kryo, Input in, Class<? extends Younglings> type) {
-            Younglings list = new Younglings();
-            list.setJedi(KryoManualCodec.readList(kryo, in, youngling, Youngling.class));
-            return list;
-          }
-        });
-    kryo.register(
-        Padawans.class,
-        new Serializer<Padawans>() {
-          @Override
-          public void write(Kryo kryo, Output out, Padawans list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), padawan);
-          }
+  /** A root whose one field is the list {@code jedi}, each item through its own serializer. */
+  private static final class JediSerializer<L, T> extends Serializer<L> {
+    private final JediRoot<L, T> root;
+    private final Serializer<T> item;
 
-          @Override
-          public Padawans read(Kryo kryo, Input in, Class<? extends Padawans> type) {
-            Padawans list = new Padawans();
-            list.setJedi(KryoManualCodec.readList(kryo, in, padawan, Padawan.class));
-            return list;
-          }
-        });
-    kryo.register(
-        Masters.class,
-        new Serializer<Masters>() {
-          @Override
-          public void write(Kryo kryo, Output out, Masters list) {
-            KryoManualCodec.writeList(kryo, out, list.getJedi(), master);
-          }
+    JediSerializer(JediRoot<L, T> root, Serializer<T> item) {
+      this.root = root;
+      this.item = item;
+    }
 
-          @Override
-          public Masters read(Kryo kryo, Input in, Class<? extends Masters> type) {
-            Masters list = new Masters();
-            list.setJedi(KryoManualCodec.readList(kryo, in, master, Master.class));
-            return list;
-          }
-        });
+    @Override
+    public void write(Kryo kryo, Output out, L list) {
+      KryoManualCodec.writeList(kryo, out, root.jedi().apply(list), item);
+    }
+
+    @Override
+    public L read(Kryo kryo, Input in, Class<? extends L> type) {
+      return root.of(KryoManualCodec.readList(kryo, in, item, root.itemType()));
+    }
   }
 
   private static final class YounglingSerializer extends Serializer<Youngling> {
@@ -118,15 +99,7 @@ final class KryoManualJedi {
 
     @Override
     public void write(Kryo kryo, Output out, Padawan p) {
-      out.writeVarInt(p.getId(), true);
-      out.writeString(p.getBalance());
-      out.writeVarInt(p.getAge(), true);
-      out.writeString(p.getSword());
-      out.writeString(p.getName());
-      KryoManualCodec.writeEnum(out, p.getGender());
-      out.writeString(p.getCompany());
-      out.writeString(p.getEmail());
-      out.writeString(p.getPhone());
+      writeProfile(out, p);
       out.writeDouble(p.getLatitude());
       out.writeDouble(p.getLongitude());
       KryoManualCodec.writeList(kryo, out, p.getTasks(), task);
@@ -135,15 +108,7 @@ final class KryoManualJedi {
     @Override
     public Padawan read(Kryo kryo, Input in, Class<? extends Padawan> type) {
       Padawan p = new Padawan();
-      p.setId(in.readVarInt(true));
-      p.setBalance(in.readString());
-      p.setAge(in.readVarInt(true));
-      p.setSword(in.readString());
-      p.setName(in.readString());
-      p.setGender(KryoManualCodec.readEnum(in, GENDERS));
-      p.setCompany(in.readString());
-      p.setEmail(in.readString());
-      p.setPhone(in.readString());
+      readProfile(in, p);
       p.setLatitude(in.readDouble());
       p.setLongitude(in.readDouble());
       p.setTasks(KryoManualCodec.readList(kryo, in, task, Task.class));
@@ -162,15 +127,7 @@ final class KryoManualJedi {
 
     @Override
     public void write(Kryo kryo, Output out, Master m) {
-      out.writeVarInt(m.getId(), true);
-      out.writeString(m.getBalance());
-      out.writeVarInt(m.getAge(), true);
-      out.writeString(m.getSword());
-      out.writeString(m.getName());
-      KryoManualCodec.writeEnum(out, m.getGender());
-      out.writeString(m.getCompany());
-      out.writeString(m.getEmail());
-      out.writeString(m.getPhone());
+      writeProfile(out, m);
       out.writeString(m.getAddress());
       out.writeString(m.getAbout());
       KryoManualCodec.writeNullableInstant(out, m.getStarted());
@@ -183,15 +140,7 @@ final class KryoManualJedi {
     @Override
     public Master read(Kryo kryo, Input in, Class<? extends Master> type) {
       Master m = new Master();
-      m.setId(in.readVarInt(true));
-      m.setBalance(in.readString());
-      m.setAge(in.readVarInt(true));
-      m.setSword(in.readString());
-      m.setName(in.readString());
-      m.setGender(KryoManualCodec.readEnum(in, GENDERS));
-      m.setCompany(in.readString());
-      m.setEmail(in.readString());
-      m.setPhone(in.readString());
+      readProfile(in, m);
       m.setAddress(in.readString());
       m.setAbout(in.readString());
       m.setStarted(KryoManualCodec.readNullableInstant(in));
@@ -201,6 +150,31 @@ final class KryoManualJedi {
       m.setForces(KryoManualCodec.readList(kryo, in, force, Force.class));
       return m;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(Output out, Profile p) {
+    out.writeVarInt(p.getId(), true);
+    out.writeString(p.getBalance());
+    out.writeVarInt(p.getAge(), true);
+    out.writeString(p.getSword());
+    out.writeString(p.getName());
+    KryoManualCodec.writeEnum(out, p.getGender());
+    out.writeString(p.getCompany());
+    out.writeString(p.getEmail());
+    out.writeString(p.getPhone());
+  }
+
+  private static void readProfile(Input in, Profile p) {
+    p.setId(in.readVarInt(true));
+    p.setBalance(in.readString());
+    p.setAge(in.readVarInt(true));
+    p.setSword(in.readString());
+    p.setName(in.readString());
+    p.setGender(KryoManualCodec.readEnum(in, GENDERS));
+    p.setCompany(in.readString());
+    p.setEmail(in.readString());
+    p.setPhone(in.readString());
   }
 
   private static final class TaskSerializer extends Serializer<Task> {

@@ -9,6 +9,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * kryo-manual's serializers of {@link MediaContent}, in the conventions of {@link KryoManualCodec}.
@@ -62,10 +63,7 @@ final class KryoManualMedia {
   private static final class MediaSerializer extends Serializer<Media> {
     @Override
     public void write(Kryo kryo, Output out, Media m) {
-      out.writeString(m.getUri());
-      out.writeString(m.getTitle());
-      out.writeVarInt(m.getWidth(), true);
-      out.writeVarInt(m.getHeight(), true);
+      writeVisual(out, m);
       out.writeString(m.getFormat());
       out.writeVarLong(m.getDuration(), true);
       out.writeVarLong(m.getSize(), true);
@@ -82,10 +80,7 @@ final class KryoManualMedia {
     @Override
     public Media read(Kryo kryo, Input in, Class<? extends Media> type) {
       Media m = new Media();
-      m.setUri(in.readString());
-      m.setTitle(in.readString());
-      m.setWidth(in.readVarInt(true));
-      m.setHeight(in.readVarInt(true));
+      readVisual(in, m);
       m.setFormat(in.readString());
       m.setDuration(in.readVarLong(true));
       m.setSize(in.readVarLong(true));
@@ -100,22 +95,31 @@ final class KryoManualMedia {
   private static final class ImageSerializer extends Serializer<Image> {
     @Override
     public void write(Kryo kryo, Output out, Image image) {
-      out.writeString(image.getUri());
-      out.writeString(image.getTitle());
-      out.writeVarInt(image.getWidth(), true);
-      out.writeVarInt(image.getHeight(), true);
+      writeVisual(out, image);
       KryoManualCodec.writeEnum(out, image.getSize());
     }
 
     @Override
     public Image read(Kryo kryo, Input in, Class<? extends Image> type) {
       Image image = new Image();
-      image.setUri(in.readString());
-      image.setTitle(in.readString());
-      image.setWidth(in.readVarInt(true));
-      image.setHeight(in.readVarInt(true));
+      readVisual(in, image);
       image.setSize(KryoManualCodec.readEnum(in, SIZES));
       return image;
     }
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(Output out, Visual v) {
+    out.writeString(v.getUri());
+    out.writeString(v.getTitle());
+    out.writeVarInt(v.getWidth(), true);
+    out.writeVarInt(v.getHeight(), true);
+  }
+
+  private static void readVisual(Input in, Visual v) {
+    v.setUri(in.readString());
+    v.setTitle(in.readString());
+    v.setWidth(in.readVarInt(true));
+    v.setHeight(in.readVarInt(true));
   }
 }

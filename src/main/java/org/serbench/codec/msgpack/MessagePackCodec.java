@@ -11,7 +11,7 @@ import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
 import org.msgpack.core.MessageTypeException;
 import org.msgpack.core.MessageUnpacker;
-import org.serbench.codec.PojoBinding;
+import org.serbench.codec.HandWrittenBinding;
 import org.serbench.codec.SchemaCodec;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
@@ -32,18 +32,6 @@ import org.serbench.model.media.MediaContent;
 final class MessagePackCodec extends SchemaCodec {
   private static final int TEST_OBJECT_FIELDS = 9;
   private static final int NESTED_OBJECT_FIELDS = 1;
-
-  /** Packs one model class. */
-  @FunctionalInterface
-  interface Writer<M> {
-    void write(MessagePacker packer, M value) throws IOException;
-  }
-
-  /** Unpacks one model class. */
-  @FunctionalInterface
-  interface Reader<M> {
-    M read(MessageUnpacker unpacker) throws IOException;
-  }
 
   MessagePackCodec() {
     register(
@@ -83,14 +71,11 @@ final class MessagePackCodec extends SchemaCodec {
   }
 
   /** A fresh default buffer packer and unpacker per message. */
-  private static final class PackerBinding<M> extends PojoBinding<M> {
-    private final Writer<M> writer;
-    private final Reader<M> reader;
-
-    PackerBinding(Class<M> type, Writer<M> writer, Reader<M> reader) {
-      super(type);
-      this.writer = writer;
-      this.reader = reader;
+  private static final class PackerBinding<M>
+      extends HandWrittenBinding<M, MessagePacker, MessageUnpacker> {
+    PackerBinding(
+        Class<M> type, Writer<MessagePacker, M> writer, Reader<MessageUnpacker, M> reader) {
+      super(type, writer, reader);
     }
 
     @Override

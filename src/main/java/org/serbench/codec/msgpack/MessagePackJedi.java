@@ -11,6 +11,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -72,15 +73,7 @@ final class MessagePackJedi {
     for (int i = 0, size = jedi.size(); i < size; i++) {
       Padawan j = jedi.get(i);
       p.packArrayHeader(PADAWAN_FIELDS);
-      p.packInt(j.getId());
-      p.packString(j.getBalance());
-      p.packInt(j.getAge());
-      p.packString(j.getSword());
-      p.packString(j.getName());
-      p.packInt(j.getGender().ordinal());
-      p.packString(j.getCompany());
-      p.packString(j.getEmail());
-      p.packString(j.getPhone());
+      packProfile(p, j);
       p.packDouble(j.getLatitude());
       p.packDouble(j.getLongitude());
       packTasks(p, j.getTasks());
@@ -94,15 +87,7 @@ final class MessagePackJedi {
     for (int i = 0; i < count; i++) {
       MessagePackCodec.expectFields(u, PADAWAN_FIELDS, "Padawan");
       Padawan j = new Padawan();
-      j.setId(u.unpackInt());
-      j.setBalance(u.unpackString());
-      j.setAge(u.unpackInt());
-      j.setSword(u.unpackString());
-      j.setName(u.unpackString());
-      j.setGender(MessagePackCodec.unpackEnum(u, GENDERS));
-      j.setCompany(u.unpackString());
-      j.setEmail(u.unpackString());
-      j.setPhone(u.unpackString());
+      unpackProfile(u, j);
       j.setLatitude(u.unpackDouble());
       j.setLongitude(u.unpackDouble());
       j.setTasks(unpackTasks(u));
@@ -120,15 +105,7 @@ final class MessagePackJedi {
     for (int i = 0, size = jedi.size(); i < size; i++) {
       Master m = jedi.get(i);
       p.packArrayHeader(MASTER_FIELDS);
-      p.packInt(m.getId());
-      p.packString(m.getBalance());
-      p.packInt(m.getAge());
-      p.packString(m.getSword());
-      p.packString(m.getName());
-      p.packInt(m.getGender().ordinal());
-      p.packString(m.getCompany());
-      p.packString(m.getEmail());
-      p.packString(m.getPhone());
+      packProfile(p, m);
       p.packString(m.getAddress());
       p.packString(m.getAbout());
       p.packTimestamp(m.getStarted());
@@ -150,15 +127,7 @@ final class MessagePackJedi {
     for (int i = 0; i < count; i++) {
       MessagePackCodec.expectFields(u, MASTER_FIELDS, "Master");
       Master m = new Master();
-      m.setId(u.unpackInt());
-      m.setBalance(u.unpackString());
-      m.setAge(u.unpackInt());
-      m.setSword(u.unpackString());
-      m.setName(u.unpackString());
-      m.setGender(MessagePackCodec.unpackEnum(u, GENDERS));
-      m.setCompany(u.unpackString());
-      m.setEmail(u.unpackString());
-      m.setPhone(u.unpackString());
+      unpackProfile(u, m);
       m.setAddress(u.unpackString());
       m.setAbout(u.unpackString());
       m.setStarted(u.unpackTimestamp());
@@ -176,6 +145,31 @@ final class MessagePackJedi {
     Masters list = new Masters();
     list.setJedi(jedi);
     return list;
+  }
+
+  /** Packs the fields a Padawan and a Master share, in their order. */
+  private static void packProfile(MessagePacker p, Profile j) throws IOException {
+    p.packInt(j.getId());
+    p.packString(j.getBalance());
+    p.packInt(j.getAge());
+    p.packString(j.getSword());
+    p.packString(j.getName());
+    p.packInt(j.getGender().ordinal());
+    p.packString(j.getCompany());
+    p.packString(j.getEmail());
+    p.packString(j.getPhone());
+  }
+
+  private static void unpackProfile(MessageUnpacker u, Profile j) throws IOException {
+    j.setId(u.unpackInt());
+    j.setBalance(u.unpackString());
+    j.setAge(u.unpackInt());
+    j.setSword(u.unpackString());
+    j.setName(u.unpackString());
+    j.setGender(MessagePackCodec.unpackEnum(u, GENDERS));
+    j.setCompany(u.unpackString());
+    j.setEmail(u.unpackString());
+    j.setPhone(u.unpackString());
   }
 
   private static void packTasks(MessagePacker p, List<Task> tasks) throws IOException {

@@ -10,6 +10,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * msgpack/manual's code for {@link MediaContent}, in the conventions of {@link MessagePackCodec}.
@@ -35,10 +36,7 @@ final class MessagePackMedia {
 
   private static void packMedia(MessagePacker p, Media m) throws IOException {
     p.packArrayHeader(MEDIA_FIELDS);
-    p.packString(m.getUri());
-    MessagePackCodec.packNullable(p, m.getTitle());
-    p.packInt(m.getWidth());
-    p.packInt(m.getHeight());
+    packVisual(p, m);
     p.packString(m.getFormat());
     p.packLong(m.getDuration());
     p.packLong(m.getSize());
@@ -54,11 +52,16 @@ final class MessagePackMedia {
 
   private static void packImage(MessagePacker p, Image image) throws IOException {
     p.packArrayHeader(IMAGE_FIELDS);
-    p.packString(image.getUri());
-    MessagePackCodec.packNullable(p, image.getTitle());
-    p.packInt(image.getWidth());
-    p.packInt(image.getHeight());
+    packVisual(p, image);
     p.packInt(image.getSize().ordinal());
+  }
+
+  /** Packs the fields a Media and an Image share, in their order. */
+  private static void packVisual(MessagePacker p, Visual v) throws IOException {
+    p.packString(v.getUri());
+    MessagePackCodec.packNullable(p, v.getTitle());
+    p.packInt(v.getWidth());
+    p.packInt(v.getHeight());
   }
 
   static MediaContent unpack(MessageUnpacker u) throws IOException {
@@ -77,10 +80,7 @@ final class MessagePackMedia {
   private static Media unpackMedia(MessageUnpacker u) throws IOException {
     MessagePackCodec.expectFields(u, MEDIA_FIELDS, "Media");
     Media m = new Media();
-    m.setUri(u.unpackString());
-    m.setTitle(MessagePackCodec.unpackNullableString(u));
-    m.setWidth(u.unpackInt());
-    m.setHeight(u.unpackInt());
+    unpackVisual(u, m);
     m.setFormat(u.unpackString());
     m.setDuration(u.unpackLong());
     m.setSize(u.unpackLong());
@@ -94,11 +94,15 @@ final class MessagePackMedia {
   private static Image unpackImage(MessageUnpacker u) throws IOException {
     MessagePackCodec.expectFields(u, IMAGE_FIELDS, "Image");
     Image image = new Image();
-    image.setUri(u.unpackString());
-    image.setTitle(MessagePackCodec.unpackNullableString(u));
-    image.setWidth(u.unpackInt());
-    image.setHeight(u.unpackInt());
+    unpackVisual(u, image);
     image.setSize(MessagePackCodec.unpackEnum(u, SIZES));
     return image;
+  }
+
+  private static void unpackVisual(MessageUnpacker u, Visual v) throws IOException {
+    v.setUri(u.unpackString());
+    v.setTitle(MessagePackCodec.unpackNullableString(u));
+    v.setWidth(u.unpackInt());
+    v.setHeight(u.unpackInt());
   }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
+import org.serbench.codec.JediRoot;
 import org.serbench.codec.stax.StaxElements.ElementReader;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
@@ -26,6 +27,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -75,15 +77,7 @@ final class StaxJedi {
 
   private static void writePadawan(XMLStreamWriter w, Padawan p) throws XMLStreamException {
     w.writeStartElement("padawan");
-    number(w, "id", p.getId());
-    nullable(w, "balance", p.getBalance());
-    number(w, "age", p.getAge());
-    nullable(w, "sword", p.getSword());
-    nullable(w, "name", p.getName());
-    gender(w, p.getGender());
-    nullable(w, "company", p.getCompany());
-    nullable(w, "email", p.getEmail());
-    nullable(w, "phone", p.getPhone());
+    writeProfile(w, p);
     number(w, "latitude", p.getLatitude());
     number(w, "longitude", p.getLongitude());
     list(w, "tasks", p.getTasks(), StaxJedi::writeTask);
@@ -92,15 +86,7 @@ final class StaxJedi {
 
   private static void writeMaster(XMLStreamWriter w, Master m) throws XMLStreamException {
     w.writeStartElement("master");
-    number(w, "id", m.getId());
-    nullable(w, "balance", m.getBalance());
-    number(w, "age", m.getAge());
-    nullable(w, "sword", m.getSword());
-    nullable(w, "name", m.getName());
-    gender(w, m.getGender());
-    nullable(w, "company", m.getCompany());
-    nullable(w, "email", m.getEmail());
-    nullable(w, "phone", m.getPhone());
+    writeProfile(w, m);
     nullable(w, "address", m.getAddress());
     nullable(w, "about", m.getAbout());
     instant(w, "started", m.getStarted());
@@ -128,6 +114,19 @@ final class StaxJedi {
     w.writeEndElement();
   }
 
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(XMLStreamWriter w, Profile p) throws XMLStreamException {
+    number(w, "id", p.getId());
+    nullable(w, "balance", p.getBalance());
+    number(w, "age", p.getAge());
+    nullable(w, "sword", p.getSword());
+    nullable(w, "name", p.getName());
+    gender(w, p.getGender());
+    nullable(w, "company", p.getCompany());
+    nullable(w, "email", p.getEmail());
+    nullable(w, "phone", p.getPhone());
+  }
+
   private static void gender(XMLStreamWriter w, Gender gender) throws XMLStreamException {
     if (gender != null) {
       text(w, "gender", gender.name());
@@ -135,21 +134,15 @@ final class StaxJedi {
   }
 
   static Younglings readYounglings(XMLStreamReader r) throws XMLStreamException {
-    Younglings list = new Younglings();
-    list.setJedi(readJedi(r, "Younglings", StaxJedi::readYoungling));
-    return list;
+    return JediRoot.YOUNGLINGS.of(readJedi(r, "Younglings", StaxJedi::readYoungling));
   }
 
   static Padawans readPadawans(XMLStreamReader r) throws XMLStreamException {
-    Padawans list = new Padawans();
-    list.setJedi(readJedi(r, "Padawans", StaxJedi::readPadawan));
-    return list;
+    return JediRoot.PADAWANS.of(readJedi(r, "Padawans", StaxJedi::readPadawan));
   }
 
   static Masters readMasters(XMLStreamReader r) throws XMLStreamException {
-    Masters list = new Masters();
-    list.setJedi(readJedi(r, "Masters", StaxJedi::readMaster));
-    return list;
+    return JediRoot.MASTERS.of(readJedi(r, "Masters", StaxJedi::readMaster));
   }
 
   /** Reads a root whose one field is the list {@code jedi}: null if it has no element. */
@@ -186,20 +179,14 @@ final class StaxJedi {
   private static Padawan readPadawan(XMLStreamReader r) throws XMLStreamException {
     Padawan p = new Padawan();
     while (child(r)) {
-      switch (r.getLocalName()) {
-        case "id" -> p.setId(readInt(r));
-        case "balance" -> p.setBalance(r.getElementText());
-        case "age" -> p.setAge(readInt(r));
-        case "sword" -> p.setSword(r.getElementText());
-        case "name" -> p.setName(r.getElementText());
-        case "gender" -> p.setGender(Gender.valueOf(r.getElementText()));
-        case "company" -> p.setCompany(r.getElementText());
-        case "email" -> p.setEmail(r.getElementText());
-        case "phone" -> p.setPhone(r.getElementText());
-        case "latitude" -> p.setLatitude(readDouble(r));
-        case "longitude" -> p.setLongitude(readDouble(r));
-        case "tasks" -> p.setTasks(readList(r, StaxJedi::readTask));
-        default -> throw unexpected(r);
+      String name = r.getLocalName();
+      if (!readProfile(r, name, p)) {
+        switch (name) {
+          case "latitude" -> p.setLatitude(readDouble(r));
+          case "longitude" -> p.setLongitude(readDouble(r));
+          case "tasks" -> p.setTasks(readList(r, StaxJedi::readTask));
+          default -> throw unexpected(r);
+        }
       }
     }
     return p;
@@ -208,27 +195,44 @@ final class StaxJedi {
   private static Master readMaster(XMLStreamReader r) throws XMLStreamException {
     Master m = new Master();
     while (child(r)) {
-      switch (r.getLocalName()) {
-        case "id" -> m.setId(readInt(r));
-        case "balance" -> m.setBalance(r.getElementText());
-        case "age" -> m.setAge(readInt(r));
-        case "sword" -> m.setSword(r.getElementText());
-        case "name" -> m.setName(r.getElementText());
-        case "gender" -> m.setGender(Gender.valueOf(r.getElementText()));
-        case "company" -> m.setCompany(r.getElementText());
-        case "email" -> m.setEmail(r.getElementText());
-        case "phone" -> m.setPhone(r.getElementText());
-        case "address" -> m.setAddress(r.getElementText());
-        case "about" -> m.setAbout(r.getElementText());
-        case "started" -> m.setStarted(readInstant(r));
-        case "latitude" -> m.setLatitude(readDouble(r));
-        case "longitude" -> m.setLongitude(readDouble(r));
-        case "tasks" -> m.setTasks(readList(r, StaxJedi::readTask));
-        case "forces" -> m.setForces(readList(r, StaxJedi::readForce));
-        default -> throw unexpected(r);
+      String name = r.getLocalName();
+      if (!readProfile(r, name, m)) {
+        switch (name) {
+          case "address" -> m.setAddress(r.getElementText());
+          case "about" -> m.setAbout(r.getElementText());
+          case "started" -> m.setStarted(readInstant(r));
+          case "latitude" -> m.setLatitude(readDouble(r));
+          case "longitude" -> m.setLongitude(readDouble(r));
+          case "tasks" -> m.setTasks(readList(r, StaxJedi::readTask));
+          case "forces" -> m.setForces(readList(r, StaxJedi::readForce));
+          default -> throw unexpected(r);
+        }
       }
     }
     return m;
+  }
+
+  /**
+   * Reads the element of a field a Padawan and a Master share, the reader on its start tag, into
+   * {@code p}; false, reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean readProfile(XMLStreamReader r, String name, Profile p)
+      throws XMLStreamException {
+    switch (name) {
+      case "id" -> p.setId(readInt(r));
+      case "balance" -> p.setBalance(r.getElementText());
+      case "age" -> p.setAge(readInt(r));
+      case "sword" -> p.setSword(r.getElementText());
+      case "name" -> p.setName(r.getElementText());
+      case "gender" -> p.setGender(Gender.valueOf(r.getElementText()));
+      case "company" -> p.setCompany(r.getElementText());
+      case "email" -> p.setEmail(r.getElementText());
+      case "phone" -> p.setPhone(r.getElementText());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Task readTask(XMLStreamReader r) throws XMLStreamException {

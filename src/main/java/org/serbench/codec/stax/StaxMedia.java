@@ -21,6 +21,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * Hand-written StAX code for jvm-serializers' {@link MediaContent}, in the element conventions of
@@ -46,10 +47,7 @@ final class StaxMedia {
 
   private static void writeMedia(XMLStreamWriter w, Media m) throws XMLStreamException {
     w.writeStartElement("media");
-    nullable(w, "uri", m.getUri());
-    nullable(w, "title", m.getTitle());
-    number(w, "width", m.getWidth());
-    number(w, "height", m.getHeight());
+    writeVisual(w, m);
     nullable(w, "format", m.getFormat());
     number(w, "duration", m.getDuration());
     number(w, "size", m.getSize());
@@ -66,10 +64,7 @@ final class StaxMedia {
 
   private static void writeImage(XMLStreamWriter w, Image i) throws XMLStreamException {
     w.writeStartElement("image");
-    nullable(w, "uri", i.getUri());
-    nullable(w, "title", i.getTitle());
-    number(w, "width", i.getWidth());
-    number(w, "height", i.getHeight());
+    writeVisual(w, i);
     if (i.getSize() != null) {
       text(w, "size", i.getSize().name());
     }
@@ -92,19 +87,18 @@ final class StaxMedia {
   private static Media readMedia(XMLStreamReader r) throws XMLStreamException {
     Media m = new Media();
     while (child(r)) {
-      switch (r.getLocalName()) {
-        case "uri" -> m.setUri(r.getElementText());
-        case "title" -> m.setTitle(r.getElementText());
-        case "width" -> m.setWidth(readInt(r));
-        case "height" -> m.setHeight(readInt(r));
-        case "format" -> m.setFormat(r.getElementText());
-        case "duration" -> m.setDuration(readLong(r));
-        case "size" -> m.setSize(readLong(r));
-        case "bitrate" -> m.setBitrate(readInt(r));
-        case "persons" -> m.setPersons(readStrings(r));
-        case "player" -> m.setPlayer(Player.valueOf(r.getElementText()));
-        case "copyright" -> m.setCopyright(r.getElementText());
-        default -> throw unexpected(r);
+      String name = r.getLocalName();
+      if (!readVisual(r, name, m)) {
+        switch (name) {
+          case "format" -> m.setFormat(r.getElementText());
+          case "duration" -> m.setDuration(readLong(r));
+          case "size" -> m.setSize(readLong(r));
+          case "bitrate" -> m.setBitrate(readInt(r));
+          case "persons" -> m.setPersons(readStrings(r));
+          case "player" -> m.setPlayer(Player.valueOf(r.getElementText()));
+          case "copyright" -> m.setCopyright(r.getElementText());
+          default -> throw unexpected(r);
+        }
       }
     }
     return m;
@@ -113,15 +107,40 @@ final class StaxMedia {
   private static Image readImage(XMLStreamReader r) throws XMLStreamException {
     Image i = new Image();
     while (child(r)) {
-      switch (r.getLocalName()) {
-        case "uri" -> i.setUri(r.getElementText());
-        case "title" -> i.setTitle(r.getElementText());
-        case "width" -> i.setWidth(readInt(r));
-        case "height" -> i.setHeight(readInt(r));
-        case "size" -> i.setSize(Size.valueOf(r.getElementText()));
-        default -> throw unexpected(r);
+      String name = r.getLocalName();
+      if (!readVisual(r, name, i)) {
+        switch (name) {
+          case "size" -> i.setSize(Size.valueOf(r.getElementText()));
+          default -> throw unexpected(r);
+        }
       }
     }
     return i;
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(XMLStreamWriter w, Visual v) throws XMLStreamException {
+    nullable(w, "uri", v.getUri());
+    nullable(w, "title", v.getTitle());
+    number(w, "width", v.getWidth());
+    number(w, "height", v.getHeight());
+  }
+
+  /**
+   * Reads the element of a field a Media and an Image share, the reader on its start tag, into
+   * {@code v}; false, reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean readVisual(XMLStreamReader r, String name, Visual v)
+      throws XMLStreamException {
+    switch (name) {
+      case "uri" -> v.setUri(r.getElementText());
+      case "title" -> v.setTitle(r.getElementText());
+      case "width" -> v.setWidth(readInt(r));
+      case "height" -> v.setHeight(readInt(r));
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 }

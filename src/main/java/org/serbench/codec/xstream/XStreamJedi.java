@@ -15,16 +15,14 @@ import com.thoughtworks.xstream.converters.UnmarshallingContext;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 import java.time.Instant;
-import java.util.List;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
+import org.serbench.codec.JediRoot;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -48,30 +46,9 @@ final class XStreamJedi {
     xstream.alias("Master", Master.class);
     xstream.alias("Task", Task.class);
     xstream.alias("Force", Force.class);
-    xstream.registerConverter(
-        new JediConverter<>(
-            Younglings.class,
-            Younglings::new,
-            Younglings::getJedi,
-            Younglings::setJedi,
-            "youngling",
-            Youngling.class));
-    xstream.registerConverter(
-        new JediConverter<>(
-            Padawans.class,
-            Padawans::new,
-            Padawans::getJedi,
-            Padawans::setJedi,
-            "padawan",
-            Padawan.class));
-    xstream.registerConverter(
-        new JediConverter<>(
-            Masters.class,
-            Masters::new,
-            Masters::getJedi,
-            Masters::setJedi,
-            "master",
-            Master.class));
+    xstream.registerConverter(new JediConverter<>(JediRoot.YOUNGLINGS, "youngling"));
+    xstream.registerConverter(new JediConverter<>(JediRoot.PADAWANS, "padawan"));
+    xstream.registerConverter(new JediConverter<>(JediRoot.MASTERS, "master"));
     xstream.registerConverter(new YounglingConverter());
     xstream.registerConverter(new PadawanConverter());
     xstream.registerConverter(new MasterConverter());
@@ -81,47 +58,33 @@ final class XStreamJedi {
 
   /** A root whose one field is the list {@code jedi}, each item through its own converter. */
   private static final class JediConverter<L, T> implements Converter {
-    private final Class<L> type;
-    private final Supplier<L> create;
-    private final Function<L, List<T>> get;
-    private final BiConsumer<L, List<T>> set;
+    private final JediRoot<L, T> root;
     private final String item;
-    private final Class<T> itemType;
 
-    JediConverter(
-        Class<L> type,
-        Supplier<L> create,
-        Function<L, List<T>> get,
-        BiConsumer<L, List<T>> set,
-        String item,
-        Class<T> itemType) {
-      this.type = type;
-      this.create = create;
-      this.get = get;
-      this.set = set;
+    JediConverter(JediRoot<L, T> root, String item) {
+      this.root = root;
       this.item = item;
-      this.itemType = itemType;
     }
 
     @Override
     public boolean canConvert(@SuppressWarnings("rawtypes") Class type) {
-      return type == this.type;
+      return type == root.type();
     }
 
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
-      objects(w, context, "jedi", item, get.apply(type.cast(source)));
+      objects(w, context, "jedi", item, root.jedi().apply(root.type().cast(source)));
     }
 
     @Override
     public Object unmarshal(HierarchicalStreamReader r, UnmarshallingContext context) {
-      L list = create.get();
+      L list = root.create().get();
       while (r.hasMoreChildren()) {
         r.moveDown();
         if (!r.getNodeName().equals("jedi")) {
           throw unexpected(r);
         }
-        set.accept(list, readObjects(r, context, list, itemType));
+        root.setJedi().accept(list, readObjects(r, context, list, root.itemType()));
         r.moveUp();
       }
       return list;
@@ -176,15 +139,7 @@ final class XStreamJedi {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Padawan p = (Padawan) source;
-      value(w, "id", Integer.toString(p.getId()));
-      nullable(w, "balance", p.getBalance());
-      value(w, "age", Integer.toString(p.getAge()));
-      nullable(w, "sword", p.getSword());
-      nullable(w, "name", p.getName());
-      gender(w, p.getGender());
-      nullable(w, "company", p.getCompany());
-      nullable(w, "email", p.getEmail());
-      nullable(w, "phone", p.getPhone());
+      marshalProfile(w, p);
       value(w, "latitude", Double.toString(p.getLatitude()));
       value(w, "longitude", Double.toString(p.getLongitude()));
       objects(w, context, "tasks", "task", p.getTasks());
@@ -195,20 +150,14 @@ final class XStreamJedi {
       Padawan p = new Padawan();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "id" -> p.setId(Integer.parseInt(r.getValue()));
-          case "balance" -> p.setBalance(r.getValue());
-          case "age" -> p.setAge(Integer.parseInt(r.getValue()));
-          case "sword" -> p.setSword(r.getValue());
-          case "name" -> p.setName(r.getValue());
-          case "gender" -> p.setGender(Gender.valueOf(r.getValue()));
-          case "company" -> p.setCompany(r.getValue());
-          case "email" -> p.setEmail(r.getValue());
-          case "phone" -> p.setPhone(r.getValue());
-          case "latitude" -> p.setLatitude(Double.parseDouble(r.getValue()));
-          case "longitude" -> p.setLongitude(Double.parseDouble(r.getValue()));
-          case "tasks" -> p.setTasks(readObjects(r, context, p, Task.class));
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalProfile(r, name, p)) {
+          switch (name) {
+            case "latitude" -> p.setLatitude(Double.parseDouble(r.getValue()));
+            case "longitude" -> p.setLongitude(Double.parseDouble(r.getValue()));
+            case "tasks" -> p.setTasks(readObjects(r, context, p, Task.class));
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
@@ -225,15 +174,7 @@ final class XStreamJedi {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Master m = (Master) source;
-      value(w, "id", Integer.toString(m.getId()));
-      nullable(w, "balance", m.getBalance());
-      value(w, "age", Integer.toString(m.getAge()));
-      nullable(w, "sword", m.getSword());
-      nullable(w, "name", m.getName());
-      gender(w, m.getGender());
-      nullable(w, "company", m.getCompany());
-      nullable(w, "email", m.getEmail());
-      nullable(w, "phone", m.getPhone());
+      marshalProfile(w, m);
       nullable(w, "address", m.getAddress());
       nullable(w, "about", m.getAbout());
       instant(w, "started", m.getStarted());
@@ -248,24 +189,18 @@ final class XStreamJedi {
       Master m = new Master();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "id" -> m.setId(Integer.parseInt(r.getValue()));
-          case "balance" -> m.setBalance(r.getValue());
-          case "age" -> m.setAge(Integer.parseInt(r.getValue()));
-          case "sword" -> m.setSword(r.getValue());
-          case "name" -> m.setName(r.getValue());
-          case "gender" -> m.setGender(Gender.valueOf(r.getValue()));
-          case "company" -> m.setCompany(r.getValue());
-          case "email" -> m.setEmail(r.getValue());
-          case "phone" -> m.setPhone(r.getValue());
-          case "address" -> m.setAddress(r.getValue());
-          case "about" -> m.setAbout(r.getValue());
-          case "started" -> m.setStarted(readInstant(r));
-          case "latitude" -> m.setLatitude(Double.parseDouble(r.getValue()));
-          case "longitude" -> m.setLongitude(Double.parseDouble(r.getValue()));
-          case "tasks" -> m.setTasks(readObjects(r, context, m, Task.class));
-          case "forces" -> m.setForces(readObjects(r, context, m, Force.class));
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalProfile(r, name, m)) {
+          switch (name) {
+            case "address" -> m.setAddress(r.getValue());
+            case "about" -> m.setAbout(r.getValue());
+            case "started" -> m.setStarted(readInstant(r));
+            case "latitude" -> m.setLatitude(Double.parseDouble(r.getValue()));
+            case "longitude" -> m.setLongitude(Double.parseDouble(r.getValue()));
+            case "tasks" -> m.setTasks(readObjects(r, context, m, Task.class));
+            case "forces" -> m.setForces(readObjects(r, context, m, Force.class));
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
@@ -335,6 +270,41 @@ final class XStreamJedi {
       }
       return f;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void marshalProfile(HierarchicalStreamWriter w, Profile p) {
+    value(w, "id", Integer.toString(p.getId()));
+    nullable(w, "balance", p.getBalance());
+    value(w, "age", Integer.toString(p.getAge()));
+    nullable(w, "sword", p.getSword());
+    nullable(w, "name", p.getName());
+    gender(w, p.getGender());
+    nullable(w, "company", p.getCompany());
+    nullable(w, "email", p.getEmail());
+    nullable(w, "phone", p.getPhone());
+  }
+
+  /**
+   * Reads the element of a field a Padawan and a Master share, the reader on it, into {@code p};
+   * false, reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean unmarshalProfile(HierarchicalStreamReader r, String name, Profile p) {
+    switch (name) {
+      case "id" -> p.setId(Integer.parseInt(r.getValue()));
+      case "balance" -> p.setBalance(r.getValue());
+      case "age" -> p.setAge(Integer.parseInt(r.getValue()));
+      case "sword" -> p.setSword(r.getValue());
+      case "name" -> p.setName(r.getValue());
+      case "gender" -> p.setGender(Gender.valueOf(r.getValue()));
+      case "company" -> p.setCompany(r.getValue());
+      case "email" -> p.setEmail(r.getValue());
+      case "phone" -> p.setPhone(r.getValue());
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void gender(HierarchicalStreamWriter w, Gender gender) {

@@ -19,6 +19,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * XStream converters for jvm-serializers' {@link MediaContent}, whose {@code xml/xstream+c} had
@@ -83,10 +84,7 @@ final class XStreamMedia {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Media m = (Media) source;
-      nullable(w, "uri", m.getUri());
-      nullable(w, "title", m.getTitle());
-      value(w, "width", Integer.toString(m.getWidth()));
-      value(w, "height", Integer.toString(m.getHeight()));
+      marshalVisual(w, m);
       nullable(w, "format", m.getFormat());
       value(w, "duration", Long.toString(m.getDuration()));
       value(w, "size", Long.toString(m.getSize()));
@@ -105,19 +103,18 @@ final class XStreamMedia {
       Media m = new Media();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "uri" -> m.setUri(r.getValue());
-          case "title" -> m.setTitle(r.getValue());
-          case "width" -> m.setWidth(Integer.parseInt(r.getValue()));
-          case "height" -> m.setHeight(Integer.parseInt(r.getValue()));
-          case "format" -> m.setFormat(r.getValue());
-          case "duration" -> m.setDuration(Long.parseLong(r.getValue()));
-          case "size" -> m.setSize(Long.parseLong(r.getValue()));
-          case "bitrate" -> m.setBitrate(Integer.valueOf(r.getValue()));
-          case "persons" -> m.setPersons(readStrings(r));
-          case "player" -> m.setPlayer(Player.valueOf(r.getValue()));
-          case "copyright" -> m.setCopyright(r.getValue());
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalVisual(r, name, m)) {
+          switch (name) {
+            case "format" -> m.setFormat(r.getValue());
+            case "duration" -> m.setDuration(Long.parseLong(r.getValue()));
+            case "size" -> m.setSize(Long.parseLong(r.getValue()));
+            case "bitrate" -> m.setBitrate(Integer.valueOf(r.getValue()));
+            case "persons" -> m.setPersons(readStrings(r));
+            case "player" -> m.setPlayer(Player.valueOf(r.getValue()));
+            case "copyright" -> m.setCopyright(r.getValue());
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
@@ -134,10 +131,7 @@ final class XStreamMedia {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter w, MarshallingContext context) {
       Image i = (Image) source;
-      nullable(w, "uri", i.getUri());
-      nullable(w, "title", i.getTitle());
-      value(w, "width", Integer.toString(i.getWidth()));
-      value(w, "height", Integer.toString(i.getHeight()));
+      marshalVisual(w, i);
       if (i.getSize() != null) {
         value(w, "size", i.getSize().name());
       }
@@ -148,17 +142,41 @@ final class XStreamMedia {
       Image i = new Image();
       while (r.hasMoreChildren()) {
         r.moveDown();
-        switch (r.getNodeName()) {
-          case "uri" -> i.setUri(r.getValue());
-          case "title" -> i.setTitle(r.getValue());
-          case "width" -> i.setWidth(Integer.parseInt(r.getValue()));
-          case "height" -> i.setHeight(Integer.parseInt(r.getValue()));
-          case "size" -> i.setSize(Size.valueOf(r.getValue()));
-          default -> throw unexpected(r);
+        String name = r.getNodeName();
+        if (!unmarshalVisual(r, name, i)) {
+          switch (name) {
+            case "size" -> i.setSize(Size.valueOf(r.getValue()));
+            default -> throw unexpected(r);
+          }
         }
         r.moveUp();
       }
       return i;
     }
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void marshalVisual(HierarchicalStreamWriter w, Visual v) {
+    nullable(w, "uri", v.getUri());
+    nullable(w, "title", v.getTitle());
+    value(w, "width", Integer.toString(v.getWidth()));
+    value(w, "height", Integer.toString(v.getHeight()));
+  }
+
+  /**
+   * Reads the element of a field a Media and an Image share, the reader on it, into {@code v};
+   * false, reading nothing, if {@code name} is not one of them.
+   */
+  private static boolean unmarshalVisual(HierarchicalStreamReader r, String name, Visual v) {
+    switch (name) {
+      case "uri" -> v.setUri(r.getValue());
+      case "title" -> v.setTitle(r.getValue());
+      case "width" -> v.setWidth(Integer.parseInt(r.getValue()));
+      case "height" -> v.setHeight(Integer.parseInt(r.getValue()));
+      default -> {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * jmh-serialization's Master template: about 240 KB of JSON with 100 to 200 tasks and 25 to 100
  * forces.
  */
-public class Master implements Serializable {
+public class Master implements Serializable, Profile {
   private static final long serialVersionUID = 1L;
 
   private int id;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** jmh-serialization's Padawan template: about 1 KB of JSON with 5 to 10 tasks. */
-public class Padawan implements Serializable {
+public class Padawan implements Serializable, Profile {
   private static final long serialVersionUID = 1L;
 
   private int id;

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /** jvm-serializers' Image of a {@link MediaContent}. */
-public class Image implements Serializable {
+public class Image implements Serializable, Visual {
   private static final long serialVersionUID = 1L;
 
   private String uri;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** jvm-serializers' Media; {@code title}, {@code bitrate} and {@code copyright} may be null. */
-public class Media implements Serializable {
+public class Media implements Serializable, Visual {
   private static final long serialVersionUID = 1L;
 
   private String uri;
