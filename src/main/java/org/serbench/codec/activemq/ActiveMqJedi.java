@@ -13,6 +13,7 @@ import org.serbench.activemq.YounglingMessage.YounglingMessageBean;
 import org.serbench.activemq.YounglingsMessage.YounglingsMessageBean;
 import org.serbench.activemq.YounglingsMessage.YounglingsMessageBuffer;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.activemq.ActiveMqProtobufCodec.BufferBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
@@ -91,9 +92,7 @@ final class ActiveMqJedi {
         y.setPhone(m.getPhone());
         jedi.add(y);
       }
-      Younglings y = new Younglings();
-      y.setJedi(jedi);
-      return y;
+      return Models.younglings(jedi);
     }
   }
 
@@ -177,9 +176,7 @@ final class ActiveMqJedi {
         p.setTasks(tasks);
         jedi.add(p);
       }
-      Padawans p = new Padawans();
-      p.setJedi(jedi);
-      return p;
+      return Models.padawans(jedi);
     }
   }
 

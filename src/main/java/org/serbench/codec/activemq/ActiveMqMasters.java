@@ -10,6 +10,7 @@ import org.serbench.activemq.MasterMessage.MasterMessageBean;
 import org.serbench.activemq.MastersMessage.MastersMessageBean;
 import org.serbench.activemq.MastersMessage.MastersMessageBuffer;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
@@ -148,8 +149,6 @@ final class ActiveMqMasters
       master.setForces(forces);
       jedi.add(master);
     }
-    Masters masters = new Masters();
-    masters.setJedi(jedi);
-    return masters;
+    return Models.masters(jedi);
   }
 }

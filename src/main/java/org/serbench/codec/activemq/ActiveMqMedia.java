@@ -9,6 +9,7 @@ import org.serbench.activemq.MediaContentMessage.MediaContentMessageBuffer;
 import org.serbench.activemq.MediaMessage;
 import org.serbench.activemq.MediaMessage.MediaMessageBean;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -132,9 +133,6 @@ final class ActiveMqMedia
       image.setSize(SIZES[im.getSize().getNumber()]);
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(media);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(media, images);
   }
 }

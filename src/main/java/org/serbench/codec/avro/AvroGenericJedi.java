@@ -8,6 +8,7 @@ import org.apache.avro.generic.GenericRecord;
 import org.serbench.avro.PadawansRecord;
 import org.serbench.avro.YounglingsRecord;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.avro.AvroGenericCodec.RecordBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
@@ -147,9 +148,7 @@ final class AvroGenericJedi {
         y.setPhone(string(r.get(PHONE)));
         jedi.add(y);
       }
-      Younglings younglings = new Younglings();
-      younglings.setJedi(jedi);
-      return younglings;
+      return Models.younglings(jedi);
     }
   }
 
@@ -244,9 +243,7 @@ final class AvroGenericJedi {
         p.setTasks(tasks(r.get(TASKS)));
         jedi.add(p);
       }
-      Padawans padawans = new Padawans();
-      padawans.setJedi(jedi);
-      return padawans;
+      return Models.padawans(jedi);
     }
   }
 }

@@ -13,6 +13,7 @@ import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericRecord;
 import org.serbench.avro.MastersRecord;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -170,8 +171,6 @@ final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
       m.setForces(forces);
       jedi.add(m);
     }
-    Masters masters = new Masters();
-    masters.setJedi(jedi);
-    return masters;
+    return Models.masters(jedi);
   }
 }

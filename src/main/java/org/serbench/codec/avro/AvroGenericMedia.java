@@ -7,6 +7,7 @@ import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericRecord;
 import org.serbench.avro.MediaContentRecord;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -151,9 +152,6 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
       image.setSize(Size.valueOf(i.get(IMAGE_SIZE).toString()));
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(m);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(m, images);
   }
 }

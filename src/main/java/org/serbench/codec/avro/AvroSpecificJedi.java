@@ -9,6 +9,7 @@ import org.serbench.avro.TaskRecord;
 import org.serbench.avro.YounglingRecord;
 import org.serbench.avro.YounglingsRecord;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.avro.AvroSpecificCodec.RecordBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
@@ -81,9 +82,7 @@ final class AvroSpecificJedi {
         y.setPhone(string(r.getPhone()));
         jedi.add(y);
       }
-      Younglings younglings = new Younglings();
-      younglings.setJedi(jedi);
-      return younglings;
+      return Models.younglings(jedi);
     }
   }
 
@@ -158,9 +157,7 @@ final class AvroSpecificJedi {
         p.setTasks(tasks(r.getTasks()));
         jedi.add(p);
       }
-      Padawans padawans = new Padawans();
-      padawans.setJedi(jedi);
-      return padawans;
+      return Models.padawans(jedi);
     }
   }
 

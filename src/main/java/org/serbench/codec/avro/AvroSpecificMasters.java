@@ -12,6 +12,7 @@ import org.serbench.avro.ForceRecord;
 import org.serbench.avro.MasterRecord;
 import org.serbench.avro.MastersRecord;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -135,8 +136,6 @@ final class AvroSpecificMasters extends AvroSpecificCodec.RecordBinding<Masters,
       m.setForces(forces);
       jedi.add(m);
     }
-    Masters masters = new Masters();
-    masters.setJedi(jedi);
-    return masters;
+    return Models.masters(jedi);
   }
 }

@@ -9,6 +9,7 @@ import org.serbench.avro.MediaRecord;
 import org.serbench.avro.PlayerEnum;
 import org.serbench.avro.SizeEnum;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -123,9 +124,6 @@ final class AvroSpecificMedia
       image.setSize(Size.valueOf(i.getSize().name()));
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(m);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(m, images);
   }
 }

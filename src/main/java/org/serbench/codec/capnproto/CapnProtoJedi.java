@@ -11,6 +11,7 @@ import org.serbench.capnp.JediSchema.TaskStruct;
 import org.serbench.capnp.JediSchema.YounglingStruct;
 import org.serbench.capnp.JediSchema.YounglingsStruct;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.capnproto.CapnProtoCodec.Message;
 import org.serbench.codec.capnproto.CapnProtoCodec.MessageBinding;
 import org.serbench.model.jedi.Gender;
@@ -94,9 +95,7 @@ final class CapnProtoJedi {
         y.setPhone(r.getPhone().toString());
         jedi.add(y);
       }
-      Younglings list = new Younglings();
-      list.setJedi(jedi);
-      return list;
+      return Models.younglings(jedi);
     }
   }
 
@@ -178,9 +177,7 @@ final class CapnProtoJedi {
         p.setTasks(tasks(r.getTasks()));
         jedi.add(p);
       }
-      Padawans list = new Padawans();
-      list.setJedi(jedi);
-      return list;
+      return Models.padawans(jedi);
     }
   }
 

@@ -11,6 +11,7 @@ import org.serbench.capnp.JediSchema.ForceStruct;
 import org.serbench.capnp.JediSchema.MasterStruct;
 import org.serbench.capnp.JediSchema.MastersStruct;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.capnproto.CapnProtoCodec.Message;
 import org.serbench.codec.capnproto.CapnProtoCodec.MessageBinding;
 import org.serbench.model.jedi.Force;
@@ -120,9 +121,7 @@ final class CapnProtoMasters extends MessageBinding<Masters, MastersStruct.Reade
     for (int i = 0, n = structs.size(); i < n; i++) {
       jedi.add(master(structs.get(i)));
     }
-    Masters list = new Masters();
-    list.setJedi(jedi);
-    return list;
+    return Models.masters(jedi);
   }
 
   private static Master master(MasterStruct.Reader r) {

@@ -11,6 +11,7 @@ import org.serbench.capnp.MediaSchema.ImageStruct;
 import org.serbench.capnp.MediaSchema.MediaContentStruct;
 import org.serbench.capnp.MediaSchema.MediaStruct;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.capnproto.CapnProtoCodec.Message;
 import org.serbench.codec.capnproto.CapnProtoCodec.MessageBinding;
 import org.serbench.model.media.Image;
@@ -145,10 +146,7 @@ final class CapnProtoMedia extends MessageBinding<MediaContent, MediaContentStru
       image.setSize(size(struct.getSize()));
       images.add(image);
     }
-    MediaContent c = new MediaContent();
-    c.setMedia(media);
-    c.setImages(images);
-    return c;
+    return Models.mediaContent(media, images);
   }
 
   private static MediaSchema.Player player(Player p) {

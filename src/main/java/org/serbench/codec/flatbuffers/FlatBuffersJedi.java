@@ -4,6 +4,7 @@ import com.google.flatbuffers.FlatBufferBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.flatbuffers.FlatBuffersCodec.TableBinding;
 import org.serbench.flatbuffers.GenderEnum;
 import org.serbench.flatbuffers.PadawanTable;
@@ -94,9 +95,7 @@ final class FlatBuffersJedi {
         y.setPhone(table.phone());
         jedi.add(y);
       }
-      Younglings list = new Younglings();
-      list.setJedi(jedi);
-      return list;
+      return Models.younglings(jedi);
     }
   }
 
@@ -186,9 +185,7 @@ final class FlatBuffersJedi {
         p.setTasks(tasks);
         jedi.add(p);
       }
-      Padawans list = new Padawans();
-      list.setJedi(jedi);
-      return list;
+      return Models.padawans(jedi);
     }
   }
 

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.flatbuffers.ForceTable;
 import org.serbench.flatbuffers.MasterTable;
 import org.serbench.flatbuffers.MastersTable;
@@ -125,9 +126,7 @@ final class FlatBuffersMasters extends FlatBuffersCodec.TableBinding<Masters, Ma
     for (int i = 0, n = t.jediLength(); i < n; i++) {
       jedi.add(master(t.jedi(i)));
     }
-    Masters list = new Masters();
-    list.setJedi(jedi);
-    return list;
+    return Models.masters(jedi);
   }
 
   private static Master master(MasterTable t) {

@@ -4,6 +4,7 @@ import com.google.flatbuffers.FlatBufferBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.flatbuffers.ImageTable;
 import org.serbench.flatbuffers.MediaContentTable;
 import org.serbench.flatbuffers.MediaTable;
@@ -152,10 +153,7 @@ final class FlatBuffersMedia
       image.setSize(size(table.size()));
       images.add(image);
     }
-    MediaContent c = new MediaContent();
-    c.setMedia(media);
-    c.setImages(images);
-    return c;
+    return Models.mediaContent(media, images);
   }
 
   private static byte player(Player p) {

@@ -3,6 +3,7 @@ package org.serbench.codec.protobuf;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.protobuf.ProtobufCodec.MessageBinding;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
@@ -82,9 +83,7 @@ final class ProtobufJedi {
         y.setPhone(m.getPhone());
         jedi.add(y);
       }
-      Younglings y = new Younglings();
-      y.setJedi(jedi);
-      return y;
+      return Models.younglings(jedi);
     }
   }
 
@@ -161,9 +160,7 @@ final class ProtobufJedi {
         p.setTasks(tasks(m.getTasksList()));
         jedi.add(p);
       }
-      Padawans p = new Padawans();
-      p.setJedi(jedi);
-      return p;
+      return Models.padawans(jedi);
     }
   }
 

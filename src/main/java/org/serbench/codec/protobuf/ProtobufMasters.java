@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
@@ -131,8 +132,6 @@ final class ProtobufMasters extends ProtobufCodec.MessageBinding<Masters, Master
       master.setForces(forces);
       jedi.add(master);
     }
-    Masters masters = new Masters();
-    masters.setJedi(jedi);
-    return masters;
+    return Models.masters(jedi);
   }
 }

@@ -3,6 +3,7 @@ package org.serbench.codec.protobuf;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -129,9 +130,6 @@ final class ProtobufMedia extends ProtobufCodec.MessageBinding<MediaContent, Med
       image.setSize(SIZES[i.getSizeValue()]);
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(media);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(media, images);
   }
 }

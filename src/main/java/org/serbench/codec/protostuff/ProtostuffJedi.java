@@ -5,6 +5,7 @@ import static org.serbench.codec.protostuff.ProtostuffCodec.orEmpty;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
@@ -88,9 +89,7 @@ final class ProtostuffJedi {
         y.setPhone(b.getPhone());
         jedi.add(y);
       }
-      Younglings y = new Younglings();
-      y.setJedi(jedi);
-      return y;
+      return Models.younglings(jedi);
     }
   }
 
@@ -168,9 +167,7 @@ final class ProtostuffJedi {
         p.setTasks(tasks(b.getTasksList()));
         jedi.add(p);
       }
-      Padawans p = new Padawans();
-      p.setJedi(jedi);
-      return p;
+      return Models.padawans(jedi);
     }
   }
 

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
@@ -137,8 +138,6 @@ final class ProtostuffMasters extends ProtostuffCodec.BeanBinding<Masters, Maste
       m.setForces(forces);
       jedi.add(m);
     }
-    Masters m = new Masters();
-    m.setJedi(jedi);
-    return m;
+    return Models.masters(jedi);
   }
 }

@@ -5,6 +5,7 @@ import static org.serbench.codec.protostuff.ProtostuffCodec.orEmpty;
 import java.util.ArrayList;
 import java.util.List;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
@@ -120,9 +121,6 @@ final class ProtostuffMedia extends ProtostuffCodec.BeanBinding<MediaContent, Me
       image.setSize(SIZES[i.getSize().number]);
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(media);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(media, images);
   }
 }

@@ -3,6 +3,7 @@ package org.serbench.codec.sbinary;
 import static org.serbench.codec.sbinary.SbinaryCodec.readList;
 import static org.serbench.codec.sbinary.SbinaryCodec.writeList;
 
+import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
@@ -35,9 +36,7 @@ final class SbinaryJedi {
 
     @Override
     public Younglings reads(Input in) {
-      Younglings list = new Younglings();
-      list.setJedi(readList(in, YOUNGLING));
-      return list;
+      return Models.younglings(readList(in, YOUNGLING));
     }
   }
 
@@ -49,9 +48,7 @@ final class SbinaryJedi {
 
     @Override
     public Padawans reads(Input in) {
-      Padawans list = new Padawans();
-      list.setJedi(readList(in, PADAWAN));
-      return list;
+      return Models.padawans(readList(in, PADAWAN));
     }
   }
 
@@ -63,9 +60,7 @@ final class SbinaryJedi {
 
     @Override
     public Masters reads(Input in) {
-      Masters list = new Masters();
-      list.setJedi(readList(in, MASTER));
-      return list;
+      return Models.masters(readList(in, MASTER));
     }
   }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TProtocolFactory;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.thrift.ThriftCodec.StructBinding;
 import org.serbench.codec.thrift.ThriftJediStructs.GenderEnum;
 import org.serbench.codec.thrift.ThriftJediStructs.PadawanStruct;
@@ -125,9 +126,7 @@ final class ThriftJedi {
         y.setPhone(s.phone);
         jedi.add(y);
       }
-      Younglings younglings = new Younglings();
-      younglings.setJedi(jedi);
-      return younglings;
+      return Models.younglings(jedi);
     }
   }
 
@@ -203,9 +202,7 @@ final class ThriftJedi {
         p.setTasks(tasks(s.tasks));
         jedi.add(p);
       }
-      Padawans padawans = new Padawans();
-      padawans.setJedi(jedi);
-      return padawans;
+      return Models.padawans(jedi);
     }
   }
 }

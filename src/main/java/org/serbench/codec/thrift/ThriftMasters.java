@@ -11,6 +11,7 @@ import java.util.List;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TProtocolFactory;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.thrift.ThriftMasterStructs.ForceStruct;
 import org.serbench.codec.thrift.ThriftMasterStructs.MasterStruct;
 import org.serbench.codec.thrift.ThriftMasterStructs.MastersStruct;
@@ -137,8 +138,6 @@ final class ThriftMasters extends ThriftCodec.StructBinding<Masters, MastersStru
       m.setForces(forces);
       jedi.add(m);
     }
-    Masters masters = new Masters();
-    masters.setJedi(jedi);
-    return masters;
+    return Models.masters(jedi);
   }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TProtocolFactory;
 import org.serbench.codec.FieldSink;
+import org.serbench.codec.Models;
 import org.serbench.codec.thrift.ThriftMediaStructs.ImageStruct;
 import org.serbench.codec.thrift.ThriftMediaStructs.MediaContentStruct;
 import org.serbench.codec.thrift.ThriftMediaStructs.MediaStruct;
@@ -126,9 +127,6 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
       image.setSize(Size.valueOf(i.size.name()));
       images.add(image);
     }
-    MediaContent content = new MediaContent();
-    content.setMedia(m);
-    content.setImages(images);
-    return content;
+    return Models.mediaContent(m, images);
   }
 }
