@@ -87,15 +87,8 @@ public final class ReportWriter {
     Path runResultsDir = Path.of(args[0]);
     Properties run = readRun(runResultsDir);
     Path reportDir = Path.of(args[1]);
-    Path report =
-        write(
-            runResultsDir,
-            reportDir,
-            Instant.parse(run.getProperty("runStarted")),
-            run.getProperty("profile"),
-            Path.of("."),
-            run.getProperty("gate", "not recorded"));
     if (args.length == 3) {
+      // Checked before anything is written: a bad third argument leaves the report as it was.
       Path jdkRun = Path.of(args[2]);
       String page = jdkPageOfItsOwnRun(jdkRun);
       if (page.isEmpty()) {
@@ -104,15 +97,15 @@ public final class ReportWriter {
         System.exit(2);
       }
       AtomicWrite.writeString(reportDir.resolve(JdkComparison.FILE), page);
-      report =
-          write(
-              runResultsDir,
-              reportDir,
-              Instant.parse(run.getProperty("runStarted")),
-              run.getProperty("profile"),
-              Path.of("."),
-              run.getProperty("gate", "not recorded"));
     }
+    Path report =
+        write(
+            runResultsDir,
+            reportDir,
+            Instant.parse(run.getProperty("runStarted")),
+            run.getProperty("profile"),
+            Path.of("."),
+            run.getProperty("gate", "not recorded"));
     System.out.println("report written to " + report);
   }
 
