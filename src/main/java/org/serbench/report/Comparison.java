@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.math3.stat.inference.TTest;
+import org.serbench.stats.Summary;
 
 /**
  * Compares two runs' {@code results.json} (JMH format): old and new score of every benchmark both
@@ -66,7 +67,7 @@ public final class Comparison {
 
   /** The comparison of this run's results with an earlier file's, as Markdown. */
   public static String render(String oldName, JsonNode old, JsonNode current) {
-    return render(oldName, old, "this run", current);
+    return render(oldName, old, THIS_RUN, current);
   }
 
   /** The comparison as Markdown, each side named. */
@@ -101,10 +102,10 @@ public final class Comparison {
         double change = Math.abs(newScore / oldScore - 1);
         changes.computeIfAbsent(ALL, k -> new ArrayList<>()).add(change);
         int phaseAt = benchmark.lastIndexOf('.');
-        String dataSet = benchmark.substring(benchmark.lastIndexOf('.', phaseAt - 1) + 1, phaseAt);
-        if (benchmark.startsWith(JmhJson.BENCHMARK_PREFIX)) {
-          dataSet = benchmark.substring(JmhJson.BENCHMARK_PREFIX.length(), phaseAt);
-        }
+        String dataSet =
+            benchmark.startsWith(JmhJson.BENCHMARK_PREFIX)
+                ? benchmark.substring(JmhJson.BENCHMARK_PREFIX.length(), phaseAt)
+                : benchmark.substring(0, phaseAt);
         changes
             .computeIfAbsent(benchmark.substring(phaseAt + 1), k -> new ArrayList<>())
             .add(change);
@@ -117,7 +118,7 @@ public final class Comparison {
     runs.row("new", newName, jvms(current), run(current, "commit"), run(current, "started"));
     runs.appendTo(out);
     out.append("\n")
-        .append(newName.equals("this run") ? "This run" : newName)
+        .append(newName.equals(THIS_RUN) ? "This run" : newName)
         .append(" against ")
         .append(oldName)
         .append(
@@ -145,6 +146,7 @@ public final class Comparison {
     return out.toString();
   }
 
+  private static final String THIS_RUN = "this run";
   private static final String ALL = "all";
   private static final String DATA_SET = "all phases of ";
 
@@ -158,24 +160,16 @@ public final class Comparison {
     phases.sort(java.util.Comparator.comparing((String k) -> k.startsWith(DATA_SET)));
     phases.add(ALL);
     for (String phase : phases) {
-      double[] sorted =
-          changes.get(phase).stream().mapToDouble(Double::doubleValue).sorted().toArray();
+      Summary changesOf =
+          Summary.of(changes.get(phase).stream().mapToDouble(Double::doubleValue).toArray());
       t.row(
           phase,
-          Integer.toString(sorted.length),
-          Format.percent(quantile(sorted, 0.5)),
-          Format.percent(quantile(sorted, 0.9)),
-          Format.percent(sorted[sorted.length - 1]));
+          Integer.toString(changesOf.n()),
+          Format.percent(changesOf.median()),
+          Format.percent(changesOf.p90()),
+          Format.percent(changesOf.max()));
     }
     return t;
-  }
-
-  /** The q-quantile of sorted values, interpolated between the closest ranks. */
-  static double quantile(double[] sorted, double q) {
-    double at = q * (sorted.length - 1);
-    int below = (int) Math.floor(at);
-    int above = Math.min(below + 1, sorted.length - 1);
-    return sorted[below] + (at - below) * (sorted[above] - sorted[below]);
   }
 
   /** The JVMs a results file was measured on, as JMH records them. */
