@@ -5,14 +5,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.apache.commons.math3.stat.inference.TTest;
+import org.serbench.stats.Summary;
 
 /**
  * Compares two runs' {@code results.json} (JMH format): old and new score of every benchmark both
  * have, the change, and Welch's two-sided p-value on their raw samples; "~" marks a change that is
- * not significant at p < 0.01. A last row gives the geometric mean of the ratios.
+ * not significant at p < 0.01. A last row gives the geometric mean of the ratios. A summary first
+ * gives, per phase and over all, the median and 90th percentile of the size of the changes: between
+ * two runs of the same code on the same machine, that is the run-to-run repeatability.
  */
 public final class Comparison {
   static final double SIGNIFICANCE = 0.01;
@@ -40,12 +46,37 @@ public final class Comparison {
     return root;
   }
 
-  /** The comparison as Markdown. */
+  /**
+   * Compares two results files without measuring: {@code Comparison OLD_RESULTS_JSON
+   * NEW_RESULTS_JSON} prints the comparison and writes it as comparison.md beside the new file.
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: Comparison OLD_RESULTS_JSON NEW_RESULTS_JSON");
+      System.exit(2);
+    }
+    Path oldFile = Path.of(args[0]);
+    Path newFile = Path.of(args[1]);
+    String comparison =
+        render(oldFile.toString(), read(oldFile), newFile.toString(), read(newFile));
+    Path out = newFile.toAbsolutePath().resolveSibling(ReportWriter.COMPARISON_FILE);
+    org.serbench.engine.AtomicWrite.writeString(out, comparison);
+    System.out.println(comparison);
+    System.out.println("comparison written to " + out);
+  }
+
+  /** The comparison of this run's results with an earlier file's, as Markdown. */
   public static String render(String oldName, JsonNode old, JsonNode current) {
+    return render(oldName, old, THIS_RUN, current);
+  }
+
+  /** The comparison as Markdown, each side named. */
+  public static String render(String oldName, JsonNode old, String newName, JsonNode current) {
     Map<String, JsonNode> before = index(old);
     Table t = new Table(2, "Benchmark", "Codec", "Old", "New", "Unit", "Change", "p-value", "");
     double logSum = 0;
     int count = 0;
+    Map<String, List<Double>> changes = new TreeMap<>();
     for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
       JsonNode was = before.get(entry.getKey());
       if (was == null) {
@@ -67,18 +98,39 @@ public final class Comparison {
       if (oldScore > 0 && newScore > 0) {
         logSum += Math.log(newScore / oldScore);
         count++;
+        String benchmark = now.path("benchmark").asText();
+        double change = Math.abs(newScore / oldScore - 1);
+        changes.computeIfAbsent(ALL, k -> new ArrayList<>()).add(change);
+        int phaseAt = benchmark.lastIndexOf('.');
+        String dataSet =
+            benchmark.startsWith(JmhJson.BENCHMARK_PREFIX)
+                ? benchmark.substring(JmhJson.BENCHMARK_PREFIX.length(), phaseAt)
+                : benchmark.substring(0, phaseAt);
+        changes
+            .computeIfAbsent(benchmark.substring(phaseAt + 1), k -> new ArrayList<>())
+            .add(change);
+        changes.computeIfAbsent(DATA_SET + dataSet, k -> new ArrayList<>()).add(change);
       }
     }
     StringBuilder out = new StringBuilder("# serbench comparison\n\n");
     Table runs = new Table(1, "", "Results", "JVM", "Commit", "Run started");
     runs.row("old", oldName, jvms(old), run(old, "commit"), run(old, "started"));
-    runs.row("new", "this run", jvms(current), run(current, "commit"), run(current, "started"));
+    runs.row("new", newName, jvms(current), run(current, "commit"), run(current, "started"));
     runs.appendTo(out);
-    out.append("\nThis run against ")
+    out.append("\n")
+        .append(newName.equals(THIS_RUN) ? "This run" : newName)
+        .append(" against ")
         .append(oldName)
         .append(
             ". Change is new / old - 1 (for times, positive is slower); p is Welch's two-sided t-test"
                 + " on the batch samples; ~ marks a change not significant at p < 0.01.\n\n");
+    if (!changes.isEmpty()) {
+      out.append(
+          "Size of the changes (|new / old - 1| of each codec, data set and phase both runs have):"
+              + " between two runs of the same code on the same machine, the run-to-run"
+              + " repeatability.\n\n");
+      summary(changes).appendTo(out);
+    }
     if (count > 0) {
       t.row(
           "geometric mean",
@@ -92,6 +144,32 @@ public final class Comparison {
     }
     t.appendTo(out);
     return out.toString();
+  }
+
+  private static final String THIS_RUN = "this run";
+  private static final String ALL = "all";
+  private static final String DATA_SET = "all phases of ";
+
+  /** Per phase, then over all: how many means, the median, 90th percentile and largest change. */
+  static Table summary(Map<String, List<Double>> changes) {
+    Table t =
+        new Table(1, "Phase or data set", "Means", "Median change", "90th percentile", "Largest");
+    List<String> phases = new ArrayList<>(changes.keySet());
+    phases.remove(ALL);
+    // The phases first, then each data set's phases together, then all.
+    phases.sort(java.util.Comparator.comparing((String k) -> k.startsWith(DATA_SET)));
+    phases.add(ALL);
+    for (String phase : phases) {
+      Summary changesOf =
+          Summary.of(changes.get(phase).stream().mapToDouble(Double::doubleValue).toArray());
+      t.row(
+          phase,
+          Integer.toString(changesOf.n()),
+          Format.percent(changesOf.median()),
+          Format.percent(changesOf.p90()),
+          Format.percent(changesOf.max()));
+    }
+    return t;
   }
 
   /** The JVMs a results file was measured on, as JMH records them. */

@@ -20,6 +20,9 @@ public final class JdkComparison {
   /** The page's file name in the report directory. */
   public static final String FILE = "jdks.md";
 
+  /** How a page from a run of its own starts to say so. */
+  static final String OWN_RUN = "Measured in a run of its own";
+
   private static final List<Metric> METRICS = List.of(Metric.ENCODE, Metric.DECODE);
 
   private JdkComparison() {}
@@ -30,6 +33,17 @@ public final class JdkComparison {
    * @param runs each JDK's results, the first JDK's (the rest of the report's) first
    */
   public static String render(List<List<Result>> runs) {
+    return render(runs, null);
+  }
+
+  /**
+   * The page, or an empty string when fewer than two JDKs measured.
+   *
+   * @param runs each JDK's results, the first JDK's first
+   * @param ownRun null when the first JDK's results are the rest of the report's; otherwise the run
+   *     the page was measured in, as "started ..., commit ...", for a page from a run of its own
+   */
+  public static String render(List<List<Result>> runs, String ownRun) {
     List<List<Result>> measured = runs.stream().filter(r -> !r.isEmpty()).toList();
     if (measured.size() < 2) {
       return "";
@@ -42,8 +56,16 @@ public final class JdkComparison {
     StringBuilder out = new StringBuilder("# serbench on several JDKs\n\n");
     out.append(
         "The same codecs on the same data, with the same protocol and flags, measured in JVMs of"
-            + " each JDK (`-Dserbench.jdks`; the data sets of `-Dserbench.jdkDatasets`). The first"
-            + " JDK's results are the rest of the report's. Times are ns per object; a ratio is the"
+            + " each JDK (`-Dserbench.jdks`; the data sets of `-Dserbench.jdkDatasets`), each codec"
+            + " on one JDK right after the other. "
+            + (ownRun == null
+                ? "The first JDK's results are the rest of the report's."
+                : OWN_RUN
+                    + " ("
+                    + ownRun
+                    + "), not the run of the rest of the report: its first JDK's figures differ"
+                    + " from the other pages' by the machine's run-to-run noise.")
+            + " Times are ns per object; a ratio is the"
             + " later JDK's mean over the first's: below 1.00 the later JDK is faster. A cell"
             + " whose JVMs' means differ from each other by more than the ratio's distance from"
             + " 1.00 says little; see each data set's page for the errors.\n\n");

@@ -22,6 +22,9 @@ import org.serbench.stats.Summary;
  * ·size.bytes} and {@code ·gzip.bytes}.
  */
 public final class JmhJson {
+  /** The start of every benchmark name: then the data set and the phase. */
+  static final String BENCHMARK_PREFIX = "org.serbench.";
+
   /** The key of an entry that names the run it comes from. */
   static final String RUN_KEY = "serbenchRun";
 
@@ -40,7 +43,10 @@ public final class JmhJson {
 
   /** The benchmark name of a phase of a data set. */
   static String benchmark(String dataSet, Metric phase) {
-    return "org.serbench." + dataSet + "." + phase.label().substring(0, phase.label().indexOf('.'));
+    return BENCHMARK_PREFIX
+        + dataSet
+        + "."
+        + phase.label().substring(0, phase.label().indexOf('.'));
   }
 
   /** The measured results as a JMH result array, without the run's commit and start. */

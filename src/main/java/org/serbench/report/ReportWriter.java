@@ -38,6 +38,12 @@ public final class ReportWriter {
   /** The results as CSV. */
   public static final String CSV_FILE = "results.csv";
 
+  /**
+   * A comparison of the report's run with a later run of the same code (written by {@link
+   * Comparison#main}, kept by later reports and linked from the index when present).
+   */
+  public static final String REPEATABILITY_FILE = "repeatability.md";
+
   /** The comparison with an earlier run ({@code serbench.compareTo}). */
   public static final String COMPARISON_FILE = "comparison.md";
 
@@ -69,24 +75,50 @@ public final class ReportWriter {
 
   /**
    * Assembles a report again from a run's result files, e.g. after a change of the report's layout:
-   * {@code ReportWriter RUN_RESULTS_DIR REPORT_DIR}.
+   * {@code ReportWriter RUN_RESULTS_DIR REPORT_DIR [JDK_RUN_RESULTS_DIR]}. The third writes the
+   * per-JDK page from a run of its own that measured several JDKs ({@code serbench.jdks}), e.g. on
+   * TestObject and media.1 only, where a full run on every JDK would take hours.
    */
   public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      System.err.println("usage: ReportWriter RUN_RESULTS_DIR REPORT_DIR");
+    if (args.length != 2 && args.length != 3) {
+      System.err.println("usage: ReportWriter RUN_RESULTS_DIR REPORT_DIR [JDK_RUN_RESULTS_DIR]");
       System.exit(2);
     }
     Path runResultsDir = Path.of(args[0]);
     Properties run = readRun(runResultsDir);
+    Path reportDir = Path.of(args[1]);
+    if (args.length == 3) {
+      // Checked before anything is written: a bad third argument leaves the report as it was.
+      Path jdkRun = Path.of(args[2]);
+      String page = jdkPageOfItsOwnRun(jdkRun);
+      if (page.isEmpty()) {
+        System.err.println(
+            jdkRun + " has the results of one JDK only: run it with -Dserbench.jdks=HOME1,HOME2");
+        System.exit(2);
+      }
+      AtomicWrite.writeString(reportDir.resolve(JdkComparison.FILE), page);
+    }
     Path report =
         write(
             runResultsDir,
-            Path.of(args[1]),
+            reportDir,
             Instant.parse(run.getProperty("runStarted")),
             run.getProperty("profile"),
             Path.of("."),
             run.getProperty("gate", "not recorded"));
     System.out.println("report written to " + report);
+  }
+
+  /** The per-JDK page of a run that measured several JDKs, naming that run. */
+  static String jdkPageOfItsOwnRun(Path jdkRun) throws IOException {
+    Properties run = readRun(jdkRun);
+    List<Result> first =
+        ResultFile.readAll(jdkRun).stream()
+            .filter(r -> !r.codec().equals(HarnessFloor.NAME))
+            .toList();
+    return JdkComparison.render(
+        jdkRuns(jdkRun, first),
+        "started " + run.getProperty("runStarted") + ", commit " + run.getProperty("gitCommit"));
   }
 
   private static Properties readRun(Path runResultsDir) throws IOException {
@@ -177,16 +209,31 @@ public final class ReportWriter {
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     String index =
         MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable(), floor);
-    if (jdkPage.isEmpty()) {
-      Files.deleteIfExists(jdkFile);
-    } else {
+    // A run that measured one JDK keeps the page of a run of its own that measured several (it
+    // names that run), and removes an earlier run's page of the same-run kind, which would be
+    // stale.
+    if (!jdkPage.isEmpty()) {
       AtomicWrite.writeString(jdkFile, jdkPage);
+    } else if (Files.exists(jdkFile)
+        && !Files.readString(jdkFile).contains(JdkComparison.OWN_RUN)) {
+      Files.delete(jdkFile);
+    }
+    if (Files.exists(jdkFile)) {
       index +=
-          "\n## Several JDKs\n\nThe same codecs measured on each JDK of the run, side by side"
-              + " with their ratios: ["
+          "\n## Several JDKs\n\nThe same codecs measured on several JDKs, side by side with"
+              + " their ratios (the page names the run that measured them): ["
               + JdkComparison.FILE
               + "]("
               + JdkComparison.FILE
+              + ").\n";
+    }
+    if (Files.exists(reportDir.resolve(REPEATABILITY_FILE))) {
+      index +=
+          "\n## Repeatability\n\nData sets of this report measured again in a later run of the"
+              + " same code, and the size of the changes per phase and data set: ["
+              + REPEATABILITY_FILE
+              + "]("
+              + REPEATABILITY_FILE
               + ").\n";
     }
     return AtomicWrite.writeString(reportDir.resolve(FILE), index);

@@ -40,6 +40,65 @@ class ReportWriterTest {
   }
 
   @Test
+  void aPerJdkPageFromARunOfItsOwnIsWrittenNamedAndKeptByLaterReports() throws Exception {
+    Path results = writeRun("results", "full");
+    Path jdkRun = writeRun("jdk-run", "full");
+    Path later = jdkRun.resolve(org.serbench.engine.Settings.JDK_DIR_PREFIX + 2);
+    for (Result r : MarkdownReportTest.results()) {
+      ResultFile.write(r, later.resolve(ResultFile.fileName(r.codec(), r.dataSet())));
+    }
+    Path report = dir.resolve("report");
+
+    ReportWriter.main(new String[] {results.toString(), report.toString(), jdkRun.toString()});
+
+    Path page = report.resolve(JdkComparison.FILE);
+    assertThat(Files.readString(page))
+        .contains(
+            JdkComparison.OWN_RUN + " (started " + MarkdownReportTest.ENVIRONMENT.runStarted());
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE))).contains("(jdks.md)");
+
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+
+    assertThat(page).exists();
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE))).contains("(jdks.md)");
+  }
+
+  @Test
+  void aRunOfOneJdkRemovesAnEarlierRunsOwnPerJdkPage() throws Exception {
+    Path results = writeRun("results", "full");
+    Path report = Files.createDirectories(dir.resolve("report"));
+    Path page = Files.writeString(report.resolve(JdkComparison.FILE), "# serbench on several JDKs");
+
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+
+    assertThat(page).doesNotExist();
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE))).doesNotContain("jdks.md");
+  }
+
+  @Test
+  void aRepeatabilityPageInTheReportIsLinked() throws Exception {
+    Path results = writeRun("results", "full");
+    Path report = Files.createDirectories(dir.resolve("report"));
+    Files.writeString(report.resolve(ReportWriter.REPEATABILITY_FILE), "# serbench comparison");
+
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE)))
+        .contains("(" + ReportWriter.REPEATABILITY_FILE + ")");
+  }
+
+  /** A run's directory with its record and the golden results. */
+  private Path writeRun(String name, String profile) throws Exception {
+    Path results = dir.resolve(name);
+    ReportWriter.recordRun(
+        results, MarkdownReportTest.ENVIRONMENT.runStarted(), profile, "on", dir);
+    for (Result r : MarkdownReportTest.results()) {
+      ResultFile.write(r, results.resolve(ResultFile.fileName(r.codec(), r.dataSet())));
+    }
+    return results;
+  }
+
+  @Test
   void assemblingWithoutTheRunRecordIsAnError() {
     assertThatThrownBy(() -> ReportWriter.main(new String[] {dir.toString(), dir.toString()}))
         .hasMessageContaining("run.properties")

@@ -88,6 +88,39 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void theSummaryGivesTheMedianAndNinetiethPercentileOfTheChangesPerPhase() {
+    // Ten changes of ser, 1% to 10%; two of decode, 2% and 4%.
+    java.util.Map<String, List<Double>> changes = new java.util.TreeMap<>();
+    List<Double> ser = new java.util.ArrayList<>();
+    for (int i = 1; i <= 10; i++) {
+      ser.add(i / 100.0);
+    }
+    changes.put("ser", ser);
+    changes.put("decode", List.of(0.02, 0.04));
+    List<Double> all = new java.util.ArrayList<>(ser);
+    all.addAll(changes.get("decode"));
+    changes.put("all", all);
+
+    StringBuilder out = new StringBuilder();
+    Comparison.summary(changes).appendTo(out);
+
+    assertThat(out.toString().lines())
+        .containsSubsequence(
+            "| decode | 2 | 3.0% | 3.8% | 4.0% |",
+            "| ser | 10 | 5.5% | 9.1% | 10.0% |", "| all | 12 | 4.5% | 8.9% | 10.0% |");
+  }
+
+  @Test
+  void aComparisonOfTwoRunsSummarisesTheirRepeatability() throws Exception {
+    JsonNode json = new ObjectMapper().readTree(JmhJson.render(results));
+
+    assertThat(Comparison.render("old.json", json, json))
+        .contains("run-to-run repeatability")
+        .contains("| all phases of TestObject | 15 | 0.0% | 0.0% | 0.0% |")
+        .contains("| all | 15 | 0.0% | 0.0% | 0.0% |");
+  }
+
+  @Test
   void theComparisonNamesEachRunsJvmCommitAndStart() throws Exception {
     ObjectMapper mapper = new ObjectMapper();
     JsonNode old =
@@ -111,6 +144,20 @@ class ResultsFormatsTest {
 
     assertThat(Comparison.render("old.json", json, json))
         .contains("| not recorded | not recorded |");
+  }
+
+  @Test
+  void twoResultsFilesAreComparedWithoutMeasuring(@TempDir Path dir) throws Exception {
+    Path old = Files.writeString(dir.resolve("old.json"), JmhJson.render(results));
+    Path current = Files.createDirectories(dir.resolve("new")).resolve("results.json");
+    Files.writeString(current, JmhJson.render(results));
+
+    Comparison.main(new String[] {old.toString(), current.toString()});
+
+    assertThat(Files.readString(current.resolveSibling(ReportWriter.COMPARISON_FILE)))
+        .contains("| new | " + current + " |")
+        .contains(current + " against " + old)
+        .contains("| all | 15 | 0.0% | 0.0% | 0.0% |");
   }
 
   @Test
