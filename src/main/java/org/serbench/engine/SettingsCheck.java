@@ -3,8 +3,10 @@ package org.serbench.engine;
 /**
  * Validates the {@code serbench.*} settings of a Maven build as soon as the main classes are
  * compiled, before the unit tests and the benchmark run (the build binds it to {@code
- * process-classes}): a bad or unknown setting stops the build within seconds, with its one message.
- * Surefire's test JVM validates them again, for runs that do not go through Maven (an IDE).
+ * process-classes}), with its one message. Names and values were already checked before the build
+ * generated anything ({@link SettingValues}, at {@code validate}); what is new here is the names of
+ * codecs and data sets, which need the compiled registry. Surefire's test JVM validates them again,
+ * for runs that do not go through Maven (an IDE).
  */
 public final class SettingsCheck {
   private SettingsCheck() {}
