@@ -54,24 +54,6 @@ public final class Measurement<M, N> {
   private static final String READ = "read";
   private static final String CHECK = "check";
 
-  /**
-   * The warm-up is steady when the trailing batches covering at least this long agree and the JIT
-   * compiled almost nothing meanwhile.
-   */
-  static final long STEADY_WINDOW_NS = 300_000_000L;
-
-  /**
-   * Agreement of the trailing window: its two halves' batch times within this fraction, or within
-   * their noise.
-   */
-  static final double STEADY_AGREEMENT = 0.03;
-
-  /** JIT quiet: compilation time in the trailing window below this fraction of its wall time. */
-  static final double STEADY_COMPILE_SHARE = 0.01;
-
-  /** Batches in the steady window at least: four in each half. */
-  static final int STEADY_MIN_BATCHES = 8;
-
   private final String codec;
   private final String dataSet;
   private final Binding<M, N> binding;
@@ -372,8 +354,9 @@ public final class Measurement<M, N> {
 
   /**
    * Runs whole batches until the steady state or a cap. The first four are runs #1 to #4 whatever
-   * happens; after them, the warm-up ends as soon as it is {@link #steady}: the trailing half of it
-   * agrees with itself and the JIT compiled almost nothing meanwhile.
+   * happens; after them, the warm-up ends as soon as it has {@linkplain SteadyState#reached reached
+   * a steady state}: the trailing half of it agrees with itself and the JIT compiled almost nothing
+   * meanwhile.
    */
   private Warmup warmUp(Settings settings, Phase phase, long coldSer, long coldDeser)
       throws Exception {
@@ -409,7 +392,7 @@ public final class Measurement<M, N> {
             create + ser + same + rest + deser,
             jitTimed ? jit.getTotalCompilationTime() : 0
           });
-      if (batches >= runs - 1 && steady(history, jitTimed)) {
+      if (batches >= runs - 1 && SteadyState.reached(history, jitTimed)) {
         settled = true;
         break;
       }
@@ -420,67 +403,6 @@ public final class Measurement<M, N> {
         settled || cap == 0,
         Arrays.copyOf(runSer, Math.min(runs, batches + 1)),
         Arrays.copyOf(runDeser, Math.min(runs, batches + 1)));
-  }
-
-  /**
-   * Whether the warm-up so far ends in a steady state. The window is the trailing half of the
-   * warm-up (at least {@link #STEADY_WINDOW_NS} and {@link #STEADY_MIN_BATCHES} batches), so a
-   * transient that lasts a time T needs a warm-up of about 2T to pass: a fixed short window was
-   * fooled by a slow trend under batch noise (Jackson on media.1 "settled" after 1.3 s and then
-   * measured 2.9 ms per batch in its first quarter and 2.1 ms in its last). The halves of the
-   * window are compared by their medians, which a young collection landing in one batch does not
-   * move; they agree within {@link #STEADY_AGREEMENT}, or within one standard error of the
-   * difference of the medians (from their median absolute deviations) when the batches are noisier
-   * than that.
-   */
-  static boolean steady(List<long[]> history, boolean jitTimed) {
-    int n = history.size();
-    long last = history.get(n - 1)[0];
-    long start = history.get(0)[0] - history.get(0)[1];
-    long windowNs = Math.max(STEADY_WINDOW_NS, (last - start) / 2);
-    int from = n - 1;
-    while (from > 0 && last - history.get(from - 1)[0] < windowNs) {
-      from--;
-    }
-    // history[from - 1] ends where the window starts; the window is batches from..n-1.
-    if (from == 0 || n - from < STEADY_MIN_BATCHES) {
-      return false;
-    }
-    long windowStart = history.get(from - 1)[0];
-    int half = (n - from) / 2;
-    double[] older = new double[half];
-    double[] newer = new double[half];
-    for (int i = 0; i < half; i++) {
-      older[i] = history.get(from + i)[1];
-      newer[i] = history.get(n - half + i)[1];
-    }
-    double olderMedian = median(older);
-    double newerMedian = median(newer);
-    // The standard error of a median is about 1.25 sigma / sqrt(n); MAD * 1.4826 estimates sigma.
-    double olderSe = 1.2533 * 1.4826 * mad(older, olderMedian) / Math.sqrt(half);
-    double newerSe = 1.2533 * 1.4826 * mad(newer, newerMedian) / Math.sqrt(half);
-    double noise = Math.sqrt(olderSe * olderSe + newerSe * newerSe);
-    boolean agree =
-        Math.abs(newerMedian - olderMedian)
-            <= Math.max(STEADY_AGREEMENT * Math.min(olderMedian, newerMedian), noise);
-    long compiledMs = history.get(n - 1)[2] - history.get(from - 1)[2];
-    boolean quiet = !jitTimed || compiledMs * 1e6 <= STEADY_COMPILE_SHARE * (last - windowStart);
-    return agree && quiet;
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  }
-
-  private static double mad(double[] values, double median) {
-    double[] deviations = new double[values.length];
-    for (int i = 0; i < values.length; i++) {
-      deviations[i] = Math.abs(values[i] - median);
-    }
-    return median(deviations);
   }
 
   /**
