@@ -149,62 +149,40 @@ public final class Measurement<M, N> {
           spec, dataSet, settings, isolation, fork, started, libraries, models, binding, t0,
           setupNs, fresh, genNs, phase);
     } catch (UnsupportedDataException e) {
-      return failed(
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.UNSUPPORTED,
-          phase,
-          describe(e),
+          phase.step,
+          Failures.describe(e),
           settings,
           isolation,
           started,
           libraries);
     } catch (AssertionError e) {
-      return failed(
+      // An AssertionError is taken as the round-trip check's verdict: the data came back different.
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.MISMATCH,
-          phase,
+          CHECK,
           e.getMessage(),
           settings,
           isolation,
           started,
           libraries);
     } catch (Exception | LinkageError | StackOverflowError | OutOfMemoryError e) {
-      return failed(
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.FAILED,
-          phase,
-          phase.name + ": " + describe(e),
+          phase.step,
+          phase.name + ": " + Failures.describe(e),
           settings,
           isolation,
           started,
           libraries);
     }
-  }
-
-  private static Result failed(
-      CodecSpec spec,
-      DataSet<?> dataSet,
-      Result.Status status,
-      Phase phase,
-      String message,
-      Settings settings,
-      String isolation,
-      Instant started,
-      Map<String, String> libraries) {
-    return Result.failed(
-        spec.name(),
-        dataSet.name(),
-        status,
-        status == Result.Status.MISMATCH ? CHECK : phase.step,
-        message,
-        spec.configuration(),
-        libraries,
-        settings,
-        isolation,
-        started);
   }
 
   private static <M, N> Result measure(
@@ -652,15 +630,6 @@ public final class Measurement<M, N> {
         bytes,
         raw + messages * CompressedSize.GZIP_WRAPPER_BYTES,
         raw + messages * CompressedSize.ZLIB_WRAPPER_BYTES);
-  }
-
-  private static String describe(Throwable e) {
-    String message = e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-    Throwable cause = e.getCause();
-    if (cause != null && cause != e) {
-      message += " (caused by " + cause.getClass().getName() + ": " + cause.getMessage() + ")";
-    }
-    return message;
   }
 
   /** The codec instance its data sets share: set up at the first. */
