@@ -222,7 +222,7 @@ public final class Measurement<M, N> {
     // pairs up collection elements): data sets of large objects are checked with equals alone,
     // and AssertJ names the field only when equals finds a difference.
     m.check(dataSet.batchDivisor() == 1);
-    Result.Size size = m.size();
+    Result.Size size = Sizing.of(m.encoded);
     // The inputs (models, natives, encodings) live as long as the measurement: a full collection
     // now moves them out of the young generation once, instead of in the first measured batches.
     System.gc();
@@ -614,22 +614,6 @@ public final class Measurement<M, N> {
       M back = binding.toModel(binding.deserialize(encoded[i]));
       RoundTripCheck.assertSame(codec, dataSet, i, models.get(i), back, sample);
     }
-  }
-
-  /** Sizes of the encoded batch; each object is compressed on its own, as a message would be. */
-  private Result.Size size() {
-    long bytes = 0, raw = 0;
-    try (CompressedSize compressed = new CompressedSize()) {
-      for (byte[] message : encoded) {
-        bytes += message.length;
-        raw += compressed.rawDeflate(message);
-      }
-    }
-    long messages = encoded.length;
-    return new Result.Size(
-        bytes,
-        raw + messages * CompressedSize.GZIP_WRAPPER_BYTES,
-        raw + messages * CompressedSize.ZLIB_WRAPPER_BYTES);
   }
 
   /** The codec instance its data sets share: set up at the first. */
