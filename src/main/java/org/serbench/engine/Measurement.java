@@ -2,12 +2,10 @@ package org.serbench.engine;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.serbench.codec.Binding;
@@ -292,7 +290,14 @@ public final class Measurement<M, N> {
                 + (mean(createNs, batches) + mean(serNs, batches) + mean(deserNs, batches))
                     / models.size();
         scaling =
-            scale(spec, dataSet, settings, binding, models.size(), perObjectNs, overheadNs, size);
+            ScalingRuns.run(
+                settings,
+                binding,
+                models.size(),
+                perObjectNs,
+                overheadNs,
+                size,
+                (objects, runs) -> scaleOnce(spec, dataSet, settings, binding, objects, runs));
       }
     }
 
@@ -384,65 +389,10 @@ public final class Measurement<M, N> {
   }
 
   /**
-   * The scaling runs: for each size, a batch of that many different objects round-tripped up to
-   * three times, each run checked, if the estimate from the measured batch fits the budget and the
-   * heap.
+   * One scaling run: a batch of {@code objects} different objects, prepared and checked, then
+   * round-tripped {@code runs} times by the same timing loops as the measured batches. {@link
+   * ScalingRuns} decides which sizes run.
    */
-  private static <M, N> List<Result.ScalePoint> scale(
-      CodecSpec spec,
-      DataSet<M> dataSet,
-      Settings settings,
-      Binding<M, N> binding,
-      int measured,
-      double perObjectNs,
-      double overheadNs,
-      Result.Size size) {
-    List<Result.ScalePoint> points = new ArrayList<>();
-    MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-    for (int objects : settings.scaling()) {
-      double budgetNs = settings.scalingSeconds() * 1e9;
-      double fixedNs = objects * overheadNs;
-      int runs = (int) Math.min(3, Math.floor((budgetNs - fixedNs) / (objects * perObjectNs)));
-      System.gc();
-      long free = memory.getHeapMemoryUsage().getMax() - memory.getHeapMemoryUsage().getUsed();
-      // The models, their native copies (schema libraries) and the encoded bytes stay live.
-      double copies = binding instanceof PojoBinding ? 1 : 2;
-      double bytesPerObject = HEAP_PER_TEST_OBJECT * copies + (double) size.bytes() / measured;
-      double neededBytes = objects * bytesPerObject;
-      if (runs < 1) {
-        points.add(
-            notRun(
-                objects,
-                String.format(
-                    Locale.ROOT,
-                    "not run: about %.0f s, budget %s s",
-                    (fixedNs + objects * perObjectNs) / 1e9,
-                    trim(settings.scalingSeconds()))));
-      } else if (neededBytes > 0.8 * free) {
-        points.add(
-            notRun(
-                objects,
-                String.format(
-                    Locale.ROOT,
-                    "not run: needs about %.1f GB of heap, %.1f GB free",
-                    neededBytes / 1e9,
-                    free / 1e9)));
-      } else {
-        try {
-          points.add(scaleOnce(spec, dataSet, settings, binding, objects, runs));
-        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
-          points.add(notRun(objects, "failed: " + e.getClass().getName()));
-        } catch (AssertionError e) {
-          points.add(notRun(objects, "failed: the round trip lost or changed data"));
-        }
-      }
-    }
-    return points;
-  }
-
-  /** A TestObject's heap, measured: about 44 KB (100 strings, 1,010 instants, 101 lists). */
-  private static final double HEAP_PER_TEST_OBJECT = 45_000;
-
   private static <M, N> Result.ScalePoint scaleOnce(
       CodecSpec spec,
       DataSet<M> dataSet,
@@ -463,14 +413,6 @@ public final class Measurement<M, N> {
       deser[r] = m.decodeDeep();
     }
     return new Result.ScalePoint(objects, ser, deser, "");
-  }
-
-  private static Result.ScalePoint notRun(int objects, String why) {
-    return new Result.ScalePoint(objects, new long[0], new long[0], why);
-  }
-
-  private static String trim(double seconds) {
-    return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
   }
 
   private static double mean(long[] values, int n) {
