@@ -2,12 +2,10 @@ package org.serbench.engine;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.serbench.codec.Binding;
@@ -53,24 +51,6 @@ public final class Measurement<M, N> {
   private static final String WRITE = "write";
   private static final String READ = "read";
   private static final String CHECK = "check";
-
-  /**
-   * The warm-up is steady when the trailing batches covering at least this long agree and the JIT
-   * compiled almost nothing meanwhile.
-   */
-  static final long STEADY_WINDOW_NS = 300_000_000L;
-
-  /**
-   * Agreement of the trailing window: its two halves' batch times within this fraction, or within
-   * their noise.
-   */
-  static final double STEADY_AGREEMENT = 0.03;
-
-  /** JIT quiet: compilation time in the trailing window below this fraction of its wall time. */
-  static final double STEADY_COMPILE_SHARE = 0.01;
-
-  /** Batches in the steady window at least: four in each half. */
-  static final int STEADY_MIN_BATCHES = 8;
 
   private final String codec;
   private final String dataSet;
@@ -167,62 +147,40 @@ public final class Measurement<M, N> {
           spec, dataSet, settings, isolation, fork, started, libraries, models, binding, t0,
           setupNs, fresh, genNs, phase);
     } catch (UnsupportedDataException e) {
-      return failed(
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.UNSUPPORTED,
-          phase,
-          describe(e),
+          phase.step,
+          Failures.describe(e),
           settings,
           isolation,
           started,
           libraries);
     } catch (AssertionError e) {
-      return failed(
+      // An AssertionError is taken as the round-trip check's verdict: the data came back different.
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.MISMATCH,
-          phase,
+          CHECK,
           e.getMessage(),
           settings,
           isolation,
           started,
           libraries);
     } catch (Exception | LinkageError | StackOverflowError | OutOfMemoryError e) {
-      return failed(
+      return Failures.result(
           spec,
           dataSet,
           Result.Status.FAILED,
-          phase,
-          phase.name + ": " + describe(e),
+          phase.step,
+          phase.name + ": " + Failures.describe(e),
           settings,
           isolation,
           started,
           libraries);
     }
-  }
-
-  private static Result failed(
-      CodecSpec spec,
-      DataSet<?> dataSet,
-      Result.Status status,
-      Phase phase,
-      String message,
-      Settings settings,
-      String isolation,
-      Instant started,
-      Map<String, String> libraries) {
-    return Result.failed(
-        spec.name(),
-        dataSet.name(),
-        status,
-        status == Result.Status.MISMATCH ? CHECK : phase.step,
-        message,
-        spec.configuration(),
-        libraries,
-        settings,
-        isolation,
-        started);
   }
 
   private static <M, N> Result measure(
@@ -262,7 +220,7 @@ public final class Measurement<M, N> {
     // pairs up collection elements): data sets of large objects are checked with equals alone,
     // and AssertJ names the field only when equals finds a difference.
     m.check(dataSet.batchDivisor() == 1);
-    Result.Size size = m.size();
+    Result.Size size = Sizing.of(m.encoded);
     // The inputs (models, natives, encodings) live as long as the measurement: a full collection
     // now moves them out of the young generation once, instead of in the first measured batches.
     System.gc();
@@ -332,7 +290,14 @@ public final class Measurement<M, N> {
                 + (mean(createNs, batches) + mean(serNs, batches) + mean(deserNs, batches))
                     / models.size();
         scaling =
-            scale(spec, dataSet, settings, binding, models.size(), perObjectNs, overheadNs, size);
+            ScalingRuns.run(
+                settings,
+                binding,
+                models.size(),
+                perObjectNs,
+                overheadNs,
+                size,
+                (objects, runs) -> scaleOnce(spec, dataSet, settings, binding, objects, runs));
       }
     }
 
@@ -372,8 +337,9 @@ public final class Measurement<M, N> {
 
   /**
    * Runs whole batches until the steady state or a cap. The first four are runs #1 to #4 whatever
-   * happens; after them, the warm-up ends as soon as it is {@link #steady}: the trailing half of it
-   * agrees with itself and the JIT compiled almost nothing meanwhile.
+   * happens; after them, the warm-up ends as soon as it has {@linkplain SteadyState#reached reached
+   * a steady state}: the trailing half of it agrees with itself and the JIT compiled almost nothing
+   * meanwhile.
    */
   private Warmup warmUp(Settings settings, Phase phase, long coldSer, long coldDeser)
       throws Exception {
@@ -409,7 +375,7 @@ public final class Measurement<M, N> {
             create + ser + same + rest + deser,
             jitTimed ? jit.getTotalCompilationTime() : 0
           });
-      if (batches >= runs - 1 && steady(history, jitTimed)) {
+      if (batches >= runs - 1 && SteadyState.reached(history, jitTimed)) {
         settled = true;
         break;
       }
@@ -423,126 +389,10 @@ public final class Measurement<M, N> {
   }
 
   /**
-   * Whether the warm-up so far ends in a steady state. The window is the trailing half of the
-   * warm-up (at least {@link #STEADY_WINDOW_NS} and {@link #STEADY_MIN_BATCHES} batches), so a
-   * transient that lasts a time T needs a warm-up of about 2T to pass: a fixed short window was
-   * fooled by a slow trend under batch noise (Jackson on media.1 "settled" after 1.3 s and then
-   * measured 2.9 ms per batch in its first quarter and 2.1 ms in its last). The halves of the
-   * window are compared by their medians, which a young collection landing in one batch does not
-   * move; they agree within {@link #STEADY_AGREEMENT}, or within one standard error of the
-   * difference of the medians (from their median absolute deviations) when the batches are noisier
-   * than that.
+   * One scaling run: a batch of {@code objects} different objects, prepared and checked, then
+   * round-tripped {@code runs} times by the same timing loops as the measured batches. {@link
+   * ScalingRuns} decides which sizes run.
    */
-  static boolean steady(List<long[]> history, boolean jitTimed) {
-    int n = history.size();
-    long last = history.get(n - 1)[0];
-    long start = history.get(0)[0] - history.get(0)[1];
-    long windowNs = Math.max(STEADY_WINDOW_NS, (last - start) / 2);
-    int from = n - 1;
-    while (from > 0 && last - history.get(from - 1)[0] < windowNs) {
-      from--;
-    }
-    // history[from - 1] ends where the window starts; the window is batches from..n-1.
-    if (from == 0 || n - from < STEADY_MIN_BATCHES) {
-      return false;
-    }
-    long windowStart = history.get(from - 1)[0];
-    int half = (n - from) / 2;
-    double[] older = new double[half];
-    double[] newer = new double[half];
-    for (int i = 0; i < half; i++) {
-      older[i] = history.get(from + i)[1];
-      newer[i] = history.get(n - half + i)[1];
-    }
-    double olderMedian = median(older);
-    double newerMedian = median(newer);
-    // The standard error of a median is about 1.25 sigma / sqrt(n); MAD * 1.4826 estimates sigma.
-    double olderSe = 1.2533 * 1.4826 * mad(older, olderMedian) / Math.sqrt(half);
-    double newerSe = 1.2533 * 1.4826 * mad(newer, newerMedian) / Math.sqrt(half);
-    double noise = Math.sqrt(olderSe * olderSe + newerSe * newerSe);
-    boolean agree =
-        Math.abs(newerMedian - olderMedian)
-            <= Math.max(STEADY_AGREEMENT * Math.min(olderMedian, newerMedian), noise);
-    long compiledMs = history.get(n - 1)[2] - history.get(from - 1)[2];
-    boolean quiet = !jitTimed || compiledMs * 1e6 <= STEADY_COMPILE_SHARE * (last - windowStart);
-    return agree && quiet;
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  }
-
-  private static double mad(double[] values, double median) {
-    double[] deviations = new double[values.length];
-    for (int i = 0; i < values.length; i++) {
-      deviations[i] = Math.abs(values[i] - median);
-    }
-    return median(deviations);
-  }
-
-  /**
-   * The scaling runs: for each size, a batch of that many different objects round-tripped up to
-   * three times, each run checked, if the estimate from the measured batch fits the budget and the
-   * heap.
-   */
-  private static <M, N> List<Result.ScalePoint> scale(
-      CodecSpec spec,
-      DataSet<M> dataSet,
-      Settings settings,
-      Binding<M, N> binding,
-      int measured,
-      double perObjectNs,
-      double overheadNs,
-      Result.Size size) {
-    List<Result.ScalePoint> points = new ArrayList<>();
-    MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-    for (int objects : settings.scaling()) {
-      double budgetNs = settings.scalingSeconds() * 1e9;
-      double fixedNs = objects * overheadNs;
-      int runs = (int) Math.min(3, Math.floor((budgetNs - fixedNs) / (objects * perObjectNs)));
-      System.gc();
-      long free = memory.getHeapMemoryUsage().getMax() - memory.getHeapMemoryUsage().getUsed();
-      // The models, their native copies (schema libraries) and the encoded bytes stay live.
-      double copies = binding instanceof PojoBinding ? 1 : 2;
-      double bytesPerObject = HEAP_PER_TEST_OBJECT * copies + (double) size.bytes() / measured;
-      double neededBytes = objects * bytesPerObject;
-      if (runs < 1) {
-        points.add(
-            notRun(
-                objects,
-                String.format(
-                    Locale.ROOT,
-                    "not run: about %.0f s, budget %s s",
-                    (fixedNs + objects * perObjectNs) / 1e9,
-                    trim(settings.scalingSeconds()))));
-      } else if (neededBytes > 0.8 * free) {
-        points.add(
-            notRun(
-                objects,
-                String.format(
-                    Locale.ROOT,
-                    "not run: needs about %.1f GB of heap, %.1f GB free",
-                    neededBytes / 1e9,
-                    free / 1e9)));
-      } else {
-        try {
-          points.add(scaleOnce(spec, dataSet, settings, binding, objects, runs));
-        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
-          points.add(notRun(objects, "failed: " + e.getClass().getName()));
-        } catch (AssertionError e) {
-          points.add(notRun(objects, "failed: the round trip lost or changed data"));
-        }
-      }
-    }
-    return points;
-  }
-
-  /** A TestObject's heap, measured: about 44 KB (100 strings, 1,010 instants, 101 lists). */
-  private static final double HEAP_PER_TEST_OBJECT = 45_000;
-
   private static <M, N> Result.ScalePoint scaleOnce(
       CodecSpec spec,
       DataSet<M> dataSet,
@@ -563,14 +413,6 @@ public final class Measurement<M, N> {
       deser[r] = m.decodeDeep();
     }
     return new Result.ScalePoint(objects, ser, deser, "");
-  }
-
-  private static Result.ScalePoint notRun(int objects, String why) {
-    return new Result.ScalePoint(objects, new long[0], new long[0], why);
-  }
-
-  private static String trim(double seconds) {
-    return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
   }
 
   private static double mean(long[] values, int n) {
@@ -714,31 +556,6 @@ public final class Measurement<M, N> {
       M back = binding.toModel(binding.deserialize(encoded[i]));
       RoundTripCheck.assertSame(codec, dataSet, i, models.get(i), back, sample);
     }
-  }
-
-  /** Sizes of the encoded batch; each object is compressed on its own, as a message would be. */
-  private Result.Size size() {
-    long bytes = 0, raw = 0;
-    try (CompressedSize compressed = new CompressedSize()) {
-      for (byte[] message : encoded) {
-        bytes += message.length;
-        raw += compressed.rawDeflate(message);
-      }
-    }
-    long messages = encoded.length;
-    return new Result.Size(
-        bytes,
-        raw + messages * CompressedSize.GZIP_WRAPPER_BYTES,
-        raw + messages * CompressedSize.ZLIB_WRAPPER_BYTES);
-  }
-
-  private static String describe(Throwable e) {
-    String message = e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-    Throwable cause = e.getCause();
-    if (cause != null && cause != e) {
-      message += " (caused by " + cause.getClass().getName() + ": " + cause.getMessage() + ")";
-    }
-    return message;
   }
 
   /** The codec instance its data sets share: set up at the first. */

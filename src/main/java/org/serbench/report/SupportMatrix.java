@@ -72,7 +72,7 @@ final class SupportMatrix {
       out.append("### Errors\n\n");
       Table t = new Table(4, "Codec", "Data set", "Outcome", "The library's error");
       for (Result r : errors) {
-        t.row(r.codec(), r.dataSet(), cell(r), shorten(MarkdownReport.reason(r)));
+        t.row(r.codec(), r.dataSet(), cell(r), shorten(reason(r)));
       }
       unavailable.forEach((codec, why) -> t.row(codec, "all", "not run", why));
       t.appendTo(out);
@@ -89,7 +89,7 @@ final class SupportMatrix {
           (codec, sets) -> {
             Result first =
                 unsupported.stream().filter(r -> r.codec().equals(codec)).findFirst().orElseThrow();
-            t.row(codec, String.join(", ", sets), shorten(MarkdownReport.reason(first)));
+            t.row(codec, String.join(", ", sets), shorten(reason(first)));
           });
       t.appendTo(out);
     }
@@ -108,6 +108,26 @@ final class SupportMatrix {
             default -> "write ERROR";
           };
     };
+  }
+
+  /**
+   * One line of why a result has no numbers: the library's error, or for a round trip that lost
+   * data the first differing field with its two values.
+   */
+  static String reason(Result r) {
+    List<String> lines = r.message().lines().map(String::strip).toList();
+    if (r.status() == Result.Status.MISMATCH) {
+      for (int i = 0; i < lines.size(); i++) {
+        if (lines.get(i).startsWith("field/property")) {
+          StringBuilder difference = new StringBuilder(lines.get(i));
+          for (int j = i + 1; j < Math.min(i + 3, lines.size()); j++) {
+            difference.append(' ').append(lines.get(j).replaceFirst("^- ", ""));
+          }
+          return lines.get(0) + " " + difference;
+        }
+      }
+    }
+    return lines.isEmpty() ? "" : lines.get(0);
   }
 
   private static String shorten(String text) {

@@ -39,16 +39,16 @@ class SteadyStateTest {
 
   @Test
   void theHistoriesBelowAssumeTheseThresholds() {
-    assertThat(Measurement.STEADY_WINDOW_NS).isEqualTo(300 * MS);
-    assertThat(Measurement.STEADY_AGREEMENT).isEqualTo(0.03);
-    assertThat(Measurement.STEADY_COMPILE_SHARE).isEqualTo(0.01);
-    assertThat(Measurement.STEADY_MIN_BATCHES).isEqualTo(8);
+    assertThat(SteadyState.WINDOW_NS).isEqualTo(300 * MS);
+    assertThat(SteadyState.AGREEMENT).isEqualTo(0.03);
+    assertThat(SteadyState.COMPILE_SHARE).isEqualTo(0.01);
+    assertThat(SteadyState.MIN_BATCHES).isEqualTo(8);
   }
 
   @Test
   void batchesThatAgreeOverTheWindowWhileTheJitIsQuietAreSteady() {
     // 20 batches of 50 ms: the window is the trailing 500 ms, 10 batches.
-    assertThat(Measurement.steady(history(times(20, 50 * MS)), true)).isTrue();
+    assertThat(SteadyState.reached(history(times(20, 50 * MS)), true)).isTrue();
   }
 
   @Test
@@ -57,7 +57,7 @@ class SteadyStateTest {
     // The newer half of the window 2% slower than the older: within 3%.
     Arrays.fill(batches, 15, 20, 51 * MS);
 
-    assertThat(Measurement.steady(history(batches), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches), true)).isTrue();
   }
 
   @Test
@@ -67,7 +67,7 @@ class SteadyStateTest {
     batches[11] = 65 * MS;
     batches[17] = 35 * MS;
 
-    assertThat(Measurement.steady(history(batches), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches), true)).isTrue();
   }
 
   @Test
@@ -80,7 +80,7 @@ class SteadyStateTest {
       batches[i] = (long) (50 * MS * (0.8 + 0.4 * random.nextDouble()) * (i >= 15 ? 1.05 : 1));
     }
 
-    assertThat(Measurement.steady(history(batches), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches), true)).isTrue();
   }
 
   @Test
@@ -88,7 +88,7 @@ class SteadyStateTest {
     long[] batches = times(20, 50 * MS);
     Arrays.fill(batches, 15, 20, 55 * MS);
 
-    assertThat(Measurement.steady(history(batches), true)).isFalse();
+    assertThat(SteadyState.reached(history(batches), true)).isFalse();
   }
 
   @Test
@@ -96,7 +96,7 @@ class SteadyStateTest {
     long[] batches = times(20, 55 * MS);
     Arrays.fill(batches, 15, 20, 50 * MS);
 
-    assertThat(Measurement.steady(history(batches), true)).isFalse();
+    assertThat(SteadyState.reached(history(batches), true)).isFalse();
   }
 
   @Test
@@ -108,7 +108,7 @@ class SteadyStateTest {
       batches[i] = (long) ((i < 30 ? 30 - 0.3 * i : 21) * MS);
     }
 
-    assertThat(Measurement.steady(history(batches), true)).isFalse();
+    assertThat(SteadyState.reached(history(batches), true)).isFalse();
   }
 
   @Test
@@ -118,7 +118,7 @@ class SteadyStateTest {
       batches[i] = (long) ((i < 30 ? 30 - 0.3 * i : 21) * MS);
     }
 
-    assertThat(Measurement.steady(history(batches), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches), true)).isTrue();
   }
 
   @Test
@@ -130,7 +130,7 @@ class SteadyStateTest {
       compiled[i] = 100 + 2L * Math.max(0, i - 9);
     }
 
-    assertThat(Measurement.steady(history(batches, compiled), true)).isFalse();
+    assertThat(SteadyState.reached(history(batches, compiled), true)).isFalse();
   }
 
   @Test
@@ -142,7 +142,7 @@ class SteadyStateTest {
     Arrays.fill(compiled, 12, 20, 102);
     Arrays.fill(compiled, 17, 20, 104);
 
-    assertThat(Measurement.steady(history(batches, compiled), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches, compiled), true)).isTrue();
   }
 
   @Test
@@ -153,7 +153,7 @@ class SteadyStateTest {
       compiled[i] = 100L * Math.min(i + 1, 9);
     }
 
-    assertThat(Measurement.steady(history(batches, compiled), true)).isTrue();
+    assertThat(SteadyState.reached(history(batches, compiled), true)).isTrue();
   }
 
   @Test
@@ -164,25 +164,25 @@ class SteadyStateTest {
       compiled[i] = 100 + 2L * i;
     }
 
-    assertThat(Measurement.steady(history(batches, compiled), false)).isTrue();
+    assertThat(SteadyState.reached(history(batches, compiled), false)).isTrue();
   }
 
   @Test
   void aHistoryShorterThanTheWindowIsNotSteadyHoweverManyBatchesAgree() {
     // 20 batches of 10 ms: 200 ms in all.
-    assertThat(Measurement.steady(history(times(20, 10 * MS)), true)).isFalse();
+    assertThat(SteadyState.reached(history(times(20, 10 * MS)), true)).isFalse();
   }
 
   @Test
   void aWindowOfFewerThanEightBatchesIsNotSteady() {
     // 100 ms batches, 12 of them: the trailing half is 6 batches.
-    assertThat(Measurement.steady(history(times(12, 100 * MS)), true)).isFalse();
+    assertThat(SteadyState.reached(history(times(12, 100 * MS)), true)).isFalse();
     // 17 of them: the trailing 850 ms are 8 batches.
-    assertThat(Measurement.steady(history(times(17, 100 * MS)), true)).isTrue();
+    assertThat(SteadyState.reached(history(times(17, 100 * MS)), true)).isTrue();
   }
 
   @Test
   void aSingleBatchIsNotSteady() {
-    assertThat(Measurement.steady(history(400 * MS), true)).isFalse();
+    assertThat(SteadyState.reached(history(400 * MS), true)).isFalse();
   }
 }

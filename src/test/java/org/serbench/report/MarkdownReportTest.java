@@ -198,12 +198,12 @@ class MarkdownReportTest {
             List.of(),
             List.of());
 
-    assertThat(MarkdownReport.reason(mismatch))
+    assertThat(SupportMatrix.reason(mismatch))
         .isEqualTo(
             "[codec json/x, data set TestObject, object #11: the round trip lost or changed data]"
                 + " field/property 'doubleValue' differ: actual value  : 1.0000000000000002"
                 + " expected value: 1.0");
-    assertThat(MarkdownReport.reason(unsupported)).isEqualTo("no schema for TestObject");
+    assertThat(SupportMatrix.reason(unsupported)).isEqualTo("no schema for TestObject");
   }
 
   @Test

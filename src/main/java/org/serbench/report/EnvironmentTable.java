@@ -1,0 +1,89 @@
+package org.serbench.report;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import org.serbench.engine.Result;
+
+/**
+ * The index's Environment and Libraries tables: where and how the run measured, and the version of
+ * every library the measured codecs loaded.
+ */
+final class EnvironmentTable {
+  private EnvironmentTable() {}
+
+  static void render(StringBuilder out, Environment env, List<Result> results) {
+    out.append("## Environment\n\n");
+    Table t = new Table(2, "What", "Value");
+    t.row("Run started", env.runStarted().toString());
+    t.row("Wall time", Format.duration(env.wallTime()));
+    t.row("Git commit", env.gitCommit());
+    t.row("JVM", distinct(results, Result::jvm));
+    List<String> common = CodecTable.commonFlags(results);
+    t.row(
+        "JVM flags",
+        "`"
+            + String.join(" ", common)
+            + "`"
+            + (results.stream().anyMatch(r -> !CodecTable.ownFlags(r, common).isEmpty())
+                ? ", plus each codec's own (see Codecs)"
+                : ""));
+    boolean cells = cellIsolated(results);
+    t.row(
+        "Isolation",
+        distinct(
+            results,
+            r ->
+                !r.isolation().equals("forked JVM")
+                    ? r.isolation()
+                    : cells
+                        ? "a fresh JVM per codec and data set (TestObject: several)"
+                        : "one fresh JVM per codec, its data sets in turn"));
+    t.row("OS", env.os());
+    t.row("CPU", env.cpu());
+    t.row("Cores", Integer.toString(env.cores()));
+    t.row("Memory", Format.bytes(env.memoryBytes()));
+    t.row("Profile", env.profile());
+    t.row("Regression gate", env.gate());
+    t.row("Seed", distinct(results, r -> Long.toString(r.seed())));
+    t.row("Objects per batch", distinct(results, r -> Format.integer(r.objects())));
+    t.row(
+        "Measured batches",
+        range(results, Result::batches) + " (per codec: see the Batches columns)");
+    t.row("Warm-up batches (not counted)", range(results, Result::warmup));
+    t.appendTo(out);
+
+    out.append("### Libraries\n\n");
+    Map<String, String> libraries = new TreeMap<>();
+    results.forEach(r -> libraries.putAll(r.libraries()));
+    Table lib = new Table(2, "Artifact", "Version");
+    libraries.forEach(lib::row);
+    lib.appendTo(out);
+  }
+
+  /** Whether every measured result of the run found its JVM fresh: one JVM per cell. */
+  private static boolean cellIsolated(List<Result> results) {
+    return results.stream()
+        .filter(r -> r.status() == Result.Status.OK)
+        .allMatch(r -> r.cold().freshJvm());
+  }
+
+  private static String range(List<Result> results, ToIntFunction<Result> f) {
+    int min =
+        results.stream().filter(r -> r.status() == Result.Status.OK).mapToInt(f).min().orElse(0);
+    int max =
+        results.stream().filter(r -> r.status() == Result.Status.OK).mapToInt(f).max().orElse(0);
+    return min == max ? Format.integer(min) : Format.integer(min) + " to " + Format.integer(max);
+  }
+
+  private static String distinct(
+      List<Result> results, Function<Result, String> f) {
+    Set<String> values = new LinkedHashSet<>();
+    results.forEach(r -> values.add(f.apply(r)));
+    return values.isEmpty() ? "n/a" : String.join("; ", values);
+  }
+}

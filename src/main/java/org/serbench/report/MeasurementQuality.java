@@ -1,0 +1,120 @@
+package org.serbench.report;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.serbench.engine.Metric;
+import org.serbench.engine.Result;
+import org.serbench.stats.Summary;
+
+/**
+ * The index's Measurement quality section: the harness's own floor, the warm-ups that never
+ * settled, the implausible rows, and the machine's drift.
+ */
+final class MeasurementQuality {
+  private MeasurementQuality() {}
+
+  /**
+   * What a reader needs to judge the numbers: the harness's own floor, the warm-ups that never
+   * settled, the rows that break an invariant, and the machine's drift seen by the calibration.
+   */
+  static void render(StringBuilder out, List<Result> results, Result floor) {
+    out.append("## Measurement quality\n\n");
+    if (floor != null && floor.status() == Result.Status.OK) {
+      out.append(
+          "**Harness floor**: the same loops, sink and protocol around a binding that does no"
+              + " work (create returns the model, ser a constant array, deser a constant object),"
+              + " in a JVM of its own. Every figure of the report includes this much harness"
+              + " time per object.\n\n");
+      Table t = new Table("Phase", "ns/object", "±95% CI");
+      for (Metric m :
+          List.of(
+              Metric.CREATE,
+              Metric.SER,
+              Metric.SAME,
+              Metric.DESER_ONLY,
+              Metric.SHALLOW,
+              Metric.DECODE)) {
+        Summary s = Summary.of(m.samples(floor));
+        t.row(
+            m.label().substring(0, m.label().indexOf('.')),
+            Format.decimals(s.mean(), 2),
+            Format.decimals(s.ciHalfWidth(), 2));
+      }
+      t.appendTo(out);
+    } else {
+      out.append("**Harness floor**: not measured in this run (it needs forked JVMs).\n\n");
+    }
+    List<Result> ok = results.stream().filter(r -> r.status() == Result.Status.OK).toList();
+    List<String> unsettled = ok.stream().filter(r -> !r.settled()).map(Result::key).toList();
+    List<String> implausible =
+        ok.stream()
+            .filter(r -> !Plausibility.violations(r).isEmpty())
+            .map(r -> r.key() + " (" + String.join(", ", Plausibility.violations(r)) + ")")
+            .toList();
+    out.append("**Warm-up**: ")
+        .append(Format.integer(ok.size() - unsettled.size()))
+        .append(" of ")
+        .append(Format.integer(ok.size()))
+        .append(
+            " measured cells reached a steady state (the JIT quiet, the trailing half of the"
+                + " warm-up in agreement) before the warm-up cap; on a machine whose own speed"
+                + " varies from second to second (see machine drift below), a cell that did not"
+                + " settle is more often the machine's noise than the JIT's.")
+        .append(listed(unsettled))
+        .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
+        .append(
+            implausible.isEmpty()
+                ? "every row holds.\n\n"
+                : implausible.size() + " rows do not." + listed(implausible));
+    Table byDataSet = new Table("Data set", "Measured cells", "Settled", "Implausible rows");
+    for (String dataSet :
+        ok.stream()
+            .map(Result::dataSet)
+            .collect(Collectors.toCollection(LinkedHashSet::new))) {
+      List<Result> cells = ok.stream().filter(r -> r.dataSet().equals(dataSet)).toList();
+      byDataSet.row(
+          dataSet,
+          Format.integer(cells.size()),
+          Format.integer(cells.stream().filter(Result::settled).count()),
+          Format.integer(
+              cells.stream().filter(r -> !Plausibility.violations(r).isEmpty()).count()));
+    }
+    if (!byDataSet.isEmpty()) {
+      byDataSet.appendTo(out);
+    }
+    double[] calibrations =
+        ok.stream().mapToDouble(Result::calibrationNs).filter(v -> v > 0).toArray();
+    if (calibrations.length >= 2) {
+      Summary c = Summary.of(calibrations);
+      out.append("**Machine drift**: a fixed calibration workload took ")
+          .append(Format.millis(c.min()))
+          .append(" to ")
+          .append(Format.millis(c.max()))
+          .append(" ms (median ")
+          .append(Format.millis(c.median()))
+          .append(" ms, CV ")
+          .append(Format.percent(c.coefficientOfVariation()))
+          .append(") across the ")
+          .append(calibrations.length)
+          .append(
+              " TestObject cells of the run: differences below that between two codecs, or two"
+                  + " runs, are the machine's, not the libraries'.\n\n");
+    }
+  }
+
+  /** A list of cells after a sentence: in full when short, else in a collapsed block. */
+  private static String listed(List<String> cells) {
+    if (cells.isEmpty()) {
+      return "\n\n";
+    }
+    if (cells.size() <= 10) {
+      return " Not: " + String.join("; ", cells) + ".\n\n";
+    }
+    return "\n\n<details><summary>The "
+        + cells.size()
+        + " cells</summary>\n\n"
+        + String.join("; ", cells)
+        + ".\n\n</details>\n\n";
+  }
+}
