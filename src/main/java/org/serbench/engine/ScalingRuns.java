@@ -23,7 +23,10 @@ final class ScalingRuns {
 
   private ScalingRuns() {}
 
-  /** One scaling run: a batch of {@code objects} different objects, checked, timed {@code runs} times. */
+  /**
+   * One scaling run: a batch of {@code objects} different objects, checked, timed {@code runs}
+   * times.
+   */
   interface TimedRun {
     Result.ScalePoint run(int objects, int runs) throws Exception;
   }

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Map;
 import org.serbench.engine.Result;
 
-/** The index's Data sets table: each data set's page, its batch, and how many codecs it measured. */
+/**
+ * The index's Data sets table: each data set's page, its batch, and how many codecs it measured.
+ */
 final class DataSetIndex {
   private DataSetIndex() {}
 

@@ -80,8 +80,7 @@ final class EnvironmentTable {
     return min == max ? Format.integer(min) : Format.integer(min) + " to " + Format.integer(max);
   }
 
-  private static String distinct(
-      List<Result> results, Function<Result, String> f) {
+  private static String distinct(List<Result> results, Function<Result, String> f) {
     Set<String> values = new LinkedHashSet<>();
     results.forEach(r -> values.add(f.apply(r)));
     return values.isEmpty() ? "n/a" : String.join("; ", values);

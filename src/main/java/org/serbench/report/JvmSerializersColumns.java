@@ -42,7 +42,8 @@ final class JvmSerializersColumns {
             "JVMs",
             "warm-up (s)",
             "plausible");
-    for (MeasuredRow r : MeasuredRow.sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean())) {
+    for (MeasuredRow r :
+        MeasuredRow.sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean())) {
       Result.Samples s = r.result.samples();
       Result.Size size = r.result.size();
       t.row(

@@ -69,9 +69,7 @@ final class MeasurementQuality {
                 : implausible.size() + " rows do not." + listed(implausible));
     Table byDataSet = new Table("Data set", "Measured cells", "Settled", "Implausible rows");
     for (String dataSet :
-        ok.stream()
-            .map(Result::dataSet)
-            .collect(Collectors.toCollection(LinkedHashSet::new))) {
+        ok.stream().map(Result::dataSet).collect(Collectors.toCollection(LinkedHashSet::new))) {
       List<Result> cells = ok.stream().filter(r -> r.dataSet().equals(dataSet)).toList();
       byDataSet.row(
           dataSet,

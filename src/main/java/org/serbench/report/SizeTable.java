@@ -3,7 +3,9 @@ package org.serbench.report;
 import java.util.List;
 import org.serbench.engine.Result;
 
-/** A data set's Size and compression table: bytes per object, alone and compressed, smallest first. */
+/**
+ * A data set's Size and compression table: bytes per object, alone and compressed, smallest first.
+ */
 final class SizeTable {
   private SizeTable() {}
 

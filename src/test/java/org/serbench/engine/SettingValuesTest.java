@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class SettingValuesTest {
 
-  private static final Path SOURCE = Path.of("src/main/java/org/serbench/engine/SettingValues.java");
+  private static final Path SOURCE =
+      Path.of("src/main/java/org/serbench/engine/SettingValues.java");
 
   /** Runs the source file with these system properties: its exit status and its error output. */
   private static Result runFromSource(String... properties) throws Exception {
@@ -44,7 +45,8 @@ class SettingValuesTest {
   @Test
   void validSettingsPassSilently() throws Exception {
     Result result =
-        runFromSource("serbench.batches=5", "serbench.codecs=kryo,json/*", "serbench.profile=quick");
+        runFromSource(
+            "serbench.batches=5", "serbench.codecs=kryo,json/*", "serbench.profile=quick");
 
     assertThat(result.output()).isEmpty();
     assertThat(result.status()).isZero();
@@ -67,7 +69,8 @@ class SettingValuesTest {
 
     assertThat(result.status()).isEqualTo(1);
     assertThat(result.output())
-        .startsWith("[serbench] unknown property -Dserbench-batches: serbench's properties start with")
+        .startsWith(
+            "[serbench] unknown property -Dserbench-batches: serbench's properties start with")
         .contains("did you mean -Dserbench.batches?")
         .doesNotContain("\n");
   }
