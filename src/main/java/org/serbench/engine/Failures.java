@@ -43,6 +43,34 @@ final class Failures {
         started);
   }
 
+  /**
+   * Runs the failure path once, before the codec does anything: describing an error and turning a
+   * failed result into its file's text. A library that overflows the stack can make the JVM's first
+   * attempt to initialise a JDK class fail deep inside its recursion, and such a class stays
+   * unusable for the rest of the JVM (kryo-flat on {@code circular} left StringBuffer so, and the
+   * measuring JVM then died writing the failure instead of reporting it). Every class this path
+   * needs is initialised here, at a shallow stack.
+   */
+  static void prepare(CodecSpec spec, DataSet<?> dataSet, Settings settings) {
+    try {
+      Result probe =
+          result(
+              spec,
+              dataSet,
+              Result.Status.FAILED,
+              Measurement.WRITE,
+              "prepare: " + describe(new StackOverflowError("prepare")),
+              settings,
+              IsolatedRun.FORKED,
+              Instant.now(),
+              Map.of());
+      ResultFile.text(probe);
+      probe.outcome();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** An exception's class and message, and its cause's, as a line of the report. */
   static String describe(Throwable e) {
     String message = e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage());

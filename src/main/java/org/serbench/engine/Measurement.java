@@ -48,7 +48,7 @@ import org.serbench.data.DataSets;
 public final class Measurement<M, N> {
   private static final String SET_UP = "set-up";
   private static final String BIND = "bind";
-  private static final String WRITE = "write";
+  static final String WRITE = "write";
   private static final String READ = "read";
   private static final String CHECK = "check";
 
@@ -115,6 +115,9 @@ public final class Measurement<M, N> {
       ForkPlan fork,
       Consumer<Result> results) {
     Setup setup = new Setup(spec);
+    if (!dataSets.isEmpty()) {
+      Failures.prepare(spec, dataSets.get(0), settings);
+    }
     for (DataSet<?> dataSet : dataSets) {
       results.accept(runTyped(spec, setup, dataSet, settings, isolation, fork));
     }

@@ -285,8 +285,25 @@ public record Result(
       case OK -> "OK";
       case UNSUPPORTED -> "not supported";
       case MISMATCH -> "check: lost or changed data" + lostAt();
-      case FAILED -> step.isEmpty() ? "JVM: no result" : step + ": " + errorClass();
+      case FAILED ->
+          step.isEmpty()
+              ? "JVM: no result"
+              : step + ": " + (stackOverflow() ? STACK_OVERFLOW : errorClass());
     };
+  }
+
+  /** The outcome's word for a failure that is, or wraps, the JVM's StackOverflowError. */
+  public static final String STACK_OVERFLOW = "stack overflow";
+
+  /**
+   * Whether a failure is the JVM's stack overflow, raw or wrapped by the library (Jackson's
+   * "Infinite recursion (StackOverflowError)", Kryo's "A StackOverflow occurred"). Which of the two
+   * surfaces depends on how deep the stack was when the library tried to build its own exception,
+   * which differs from JVM to JVM; the outcome names the overflow, and the message keeps the
+   * library's own words.
+   */
+  private boolean stackOverflow() {
+    return message.contains("StackOverflow");
   }
 
   /**

@@ -51,8 +51,13 @@ public final class ResultFile {
         + ".properties";
   }
 
-  /** Writes a result atomically. */
+  /** Writes a result atomically: a reader never sees half a file. */
   public static void write(Result r, Path file) throws IOException {
+    AtomicWrite.writeString(file, text(r));
+  }
+
+  /** A result as the text of its file. */
+  static String text(Result r) throws IOException {
     Properties p = new Properties();
     p.setProperty("codec", r.codec());
     p.setProperty("dataSet", r.dataSet());
@@ -118,7 +123,7 @@ public final class ResultFile {
 
     StringWriter text = new StringWriter();
     p.store(text, "serbench result of " + r.key());
-    AtomicWrite.writeString(file, text.toString());
+    return text.toString();
   }
 
   /** Reads a result; a file that is not a whole result is an error naming the file and the key. */

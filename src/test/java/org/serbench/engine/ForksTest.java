@@ -161,4 +161,22 @@ class ForksTest {
     assertThat(Forks.merge(List.of(settled, unsettled)).settled()).isFalse();
     assertThat(Forks.merge(List.of(settled, part(1, 200, 3, 0))).settled()).isTrue();
   }
+
+  @Test
+  void aStackOverflowHasOneOutcomeWhetherTheLibraryWrappedItOrNot() {
+    Result raw = failed("first round trip: java.lang.StackOverflowError");
+    Result jackson =
+        failed(
+            "first round trip: com.fasterxml.jackson.databind.JsonMappingException: Infinite"
+                + " recursion (StackOverflowError) (through reference chain: A[\"b\"])");
+    Result kryo =
+        failed(
+            "first round trip: com.esotericsoftware.kryo.KryoException: A StackOverflow occurred.");
+    Result other = failed("first round trip: org.bson.BsonSerializationException: too deep");
+
+    assertThat(raw.outcome()).isEqualTo("read: stack overflow");
+    assertThat(jackson.outcome()).isEqualTo("read: stack overflow");
+    assertThat(kryo.outcome()).isEqualTo("read: stack overflow");
+    assertThat(other.outcome()).isEqualTo("read: org.bson.BsonSerializationException");
+  }
 }
