@@ -47,7 +47,13 @@ public final class JmhCrossCheck {
 
   private static final String SERBENCH_PREFIX = "org.serbench.";
   private static final Pattern ENVIRONMENT_ROW =
-      Pattern.compile("^\\| (Run started|Git commit|JVM|Profile) \\| (.*) \\|$");
+      Pattern.compile("^\\| (Run started|Git commit|JVM|Profile|CPU|Cores) \\| (.*) \\|$");
+
+  /**
+   * The flag the cross-check gives JMH's forks to record the machine in JMH's own results ({@code
+   * jvmArgs}): its value is {@code Machine.key()}, as serbench's results record it.
+   */
+  public static final String MACHINE_FLAG = "-Dserbench.machine=";
 
   private JmhCrossCheck() {}
 
@@ -208,6 +214,19 @@ public final class JmhCrossCheck {
             + ". Spearman's rank correlation says whether both order the codecs alike (1 is the"
             + " same order). The two runs are separate, so a lone mark can be noise of the"
             + " machine: rerun before believing it.\n\n");
+    String jmhMachine = jmhMachine(jmh);
+    String serbenchMachine = serbenchMachine(serbenchRun);
+    boolean sameMachine = jmhMachine != null && jmhMachine.equals(serbenchMachine);
+    if (!sameMachine) {
+      out.append("**Not comparable: ")
+          .append(
+              jmhMachine == null
+                  ? "JMH's results do not record the machine they were measured on"
+                  : "JMH ran on " + jmhMachine + ", serbench's run on " + serbenchMachine)
+          .append(
+              ".** A ratio below compares two machines, not serbench's harness with JMH's: run"
+                  + " `./mvnw -Pjmh verify` on the machine of serbench's run, right after it.\n\n");
+    }
 
     Table t =
         new Table(
@@ -239,7 +258,8 @@ public final class JmhCrossCheck {
       out.append("No JMH benchmark has a serbench number to compare with.\n\n");
     } else {
       t.appendTo(out);
-      out.append(outside)
+      out.append(sameMachine ? "" : "Across two machines: ")
+          .append(outside)
           .append(" of ")
           .append(rows.size())
           .append(" ratios outside ")
@@ -272,6 +292,7 @@ public final class JmhCrossCheck {
     for (String what : List.of("Run started", "Git commit", "JVM", "Profile")) {
       s.row(what, serbenchRun.getOrDefault(what, "not recorded"));
     }
+    s.row("Machine", serbenchMachine == null ? "not recorded" : serbenchMachine);
     s.appendTo(out);
     return out.toString();
   }
@@ -316,11 +337,19 @@ public final class JmhCrossCheck {
             + " x "
             + first.path("measurementTime").asText());
     t.row("JVM", first.path("vmName").asText() + " " + first.path("vmVersion").asText());
+    String machine = jmhMachine(jmh);
+    t.row("Machine", machine == null ? "not recorded" : machine);
     // The flags every codec ran with, then each codec's own.
     Map<String, List<String>> flags = new LinkedHashMap<>();
     for (JsonNode b : jmh) {
       List<String> f = new ArrayList<>();
-      b.path("jvmArgs").forEach(a -> f.add(a.asText()));
+      b.path("jvmArgs")
+          .forEach(
+              a -> {
+                if (!a.asText().startsWith(MACHINE_FLAG)) {
+                  f.add(a.asText());
+                }
+              });
       flags.putIfAbsent(b.path("params").path("codec").asText(), f);
     }
     List<String> common = new ArrayList<>(flags.values().iterator().next());
@@ -334,6 +363,25 @@ public final class JmhCrossCheck {
       }
     }
     return t;
+  }
+
+  /** The machine JMH's forks ran on, from their {@link #MACHINE_FLAG}; null if none says. */
+  static String jmhMachine(JsonNode jmh) {
+    for (JsonNode b : jmh) {
+      for (JsonNode a : b.path("jvmArgs")) {
+        if (a.asText().startsWith(MACHINE_FLAG)) {
+          return a.asText().substring(MACHINE_FLAG.length());
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The machine of serbench's run as its results record it (CPU, cores); null if unknown. */
+  private static String serbenchMachine(Map<String, String> run) {
+    return run.containsKey("CPU") && run.containsKey("Cores")
+        ? run.get("CPU") + ", " + run.get("Cores") + " cores"
+        : null;
   }
 
   private static Map<String, Map<String, JsonNode>> byCell(JsonNode jmh) {

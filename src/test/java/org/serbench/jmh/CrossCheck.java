@@ -21,6 +21,7 @@ import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.Machine;
 import org.serbench.engine.Settings;
 import org.serbench.engine.SettingsException;
 import org.serbench.registry.CodecRegistry;
@@ -80,6 +81,8 @@ public final class CrossCheck {
   private static Options options(CrossCheckSettings settings, String codec, String dataSet) {
     List<String> flags = new ArrayList<>(List.of(Settings.DEFAULT_JVM_ARGS.split("\\s+")));
     flags.addAll(CodecRegistry.byName(codec).jvmArgs());
+    // Recorded in JMH's results, so that the page compares only runs of one machine.
+    flags.add(JmhCrossCheck.MACHINE_FLAG + Machine.key());
     return new OptionsBuilder()
         .include("^" + Pattern.quote(CodecBenchmark.class.getName()) + "\\.")
         .param("codec", codec)

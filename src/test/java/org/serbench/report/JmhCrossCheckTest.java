@@ -113,7 +113,8 @@ class JmhCrossCheckTest {
     Files.writeString(
         dir.resolve("README.md"),
         "| What | Value |\n| :--- | :--- |\n| Run started | 2026-11-21T20:24:05Z |\n"
-            + "| Git commit | 85217bf04e88 |\n| JVM flags | `-Xmx2g` |\n");
+            + "| Git commit | 85217bf04e88 |\n| JVM flags | `-Xmx2g` |\n"
+            + "| CPU | Test CPU |\n| Cores | 2 |\n");
     Path page = dir.resolve("jmh/README.md");
     Locale before = Locale.getDefault();
     Locale.setDefault(Locale.GERMANY); // the page must not follow the default locale
@@ -139,7 +140,28 @@ class JmhCrossCheckTest {
         .contains("| plus, for b | `--add-opens=java.base/java.lang=ALL-UNNAMED` |\n")
         .contains("| Run started | 2026-11-21T20:24:05Z |\n")
         .contains("| Git commit | 85217bf04e88 |\n")
-        .contains("| JVM | not recorded |\n");
+        .contains("| JVM | not recorded |\n")
+        .contains("| Machine | Test CPU, 2 cores |\n")
+        .doesNotContain("Not comparable");
+  }
+
+  @Test
+  void aPageOfTwoMachinesSaysItComparesNothing(@TempDir Path dir) throws Exception {
+    Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH);
+    Path serbench = Files.writeString(dir.resolve("results.json"), SERBENCH_TODAY);
+    Files.writeString(
+        dir.resolve("README.md"),
+        "| What | Value |\n| :--- | :--- |\n| CPU | Other CPU |\n| Cores | 2 |\n");
+    Path page = dir.resolve("jmh/README.md");
+
+    JmhCrossCheck.write(jmh, serbench, page);
+
+    assertThat(Files.readString(page))
+        .contains(
+            "**Not comparable: JMH ran on Test CPU, 2 cores, serbench's run on Other CPU, 2"
+                + " cores.**")
+        .contains("Across two machines: 2 of 4 ratios outside")
+        .contains("| JVM flags | `-Xms2g -Xmx2g -XX:+UseG1GC` |\n");
   }
 
   @Test
@@ -177,6 +199,9 @@ class JmhCrossCheckTest {
     return JSON.readTree(json);
   }
 
+  /** The machine flag the cross-check gives JMH's forks, as it appears in their jvmArgs. */
+  private static final String MACHINE = "\"-Dserbench.machine=Test CPU, 2 cores\"";
+
   private static String array(String... entries) {
     return "[" + String.join(",", entries) + "]";
   }
@@ -185,8 +210,9 @@ class JmhCrossCheckTest {
   private static String jmh(String codec, String dataSet, String phase, double score, double err) {
     String flags =
         codec.equals("b")
-            ? "\"-Xms2g\",\"-Xmx2g\",\"-XX:+UseG1GC\",\"--add-opens=java.base/java.lang=ALL-UNNAMED\""
-            : "\"-Xms2g\",\"-Xmx2g\",\"-XX:+UseG1GC\"";
+            ? "\"-Xms2g\",\"-Xmx2g\",\"-XX:+UseG1GC\",\"--add-opens=java.base/java.lang=ALL-UNNAMED\","
+                + MACHINE
+            : "\"-Xms2g\",\"-Xmx2g\",\"-XX:+UseG1GC\"," + MACHINE;
     return String.format(
         Locale.ROOT,
         "{\"jmhVersion\":\"1.37\",\"benchmark\":\"org.serbench.jmh.CodecBenchmark.%s\","
