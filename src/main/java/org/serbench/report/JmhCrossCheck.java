@@ -223,9 +223,11 @@ public final class JmhCrossCheck {
               jmhMachine == null
                   ? "JMH's results do not record the machine they were measured on"
                   : "JMH ran on " + jmhMachine + ", serbench's run on " + serbenchMachine)
+          .append(".** The ratios below ")
+          .append(jmhMachine == null ? "may compare" : "compare")
           .append(
-              ".** A ratio below compares two machines, not serbench's harness with JMH's: run"
-                  + " `./mvnw -Pjmh verify` on the machine of serbench's run, right after it.\n\n");
+              " two machines, not serbench's harness with JMH's: run `./mvnw -Pjmh verify` on"
+                  + " the machine of serbench's run, right after it.\n\n");
     }
 
     Table t =

@@ -159,7 +159,7 @@ class JmhCrossCheckTest {
     assertThat(Files.readString(page))
         .contains(
             "**Not comparable: JMH ran on Test CPU, 2 cores, serbench's run on Other CPU, 2"
-                + " cores.**")
+                + " cores.** The ratios below compare two machines")
         .contains("Across two machines: 2 of 4 ratios outside")
         .contains("| JVM flags | `-Xms2g -Xmx2g -XX:+UseG1GC` |\n");
   }
