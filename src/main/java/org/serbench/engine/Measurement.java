@@ -60,6 +60,7 @@ public final class Measurement<M, N> {
   private final byte[][] encoded;
   private final Sink sink = new Sink();
   private final Probes probes = new Probes();
+  private final Passes passes = new Passes();
 
   @SuppressWarnings("unchecked")
   private Measurement(String codec, String dataSet, Binding<M, N> binding, List<M> models) {
@@ -214,7 +215,7 @@ public final class Measurement<M, N> {
     long coldCreate = m.prepareNatives();
     long coldSer = m.prepareEncoded();
     phase.set(READ, "first batch");
-    long coldDeser = m.decodeDeep();
+    long coldDeser = m.decodeDeep(1);
     Result.ColdStart cold =
         new Result.ColdStart(setupNs, firstRoundTripNs, coldCreate, coldSer, coldDeser, fresh);
 
@@ -249,23 +250,24 @@ public final class Measurement<M, N> {
     while (batches < target && (batches < least || System.nanoTime() < measureEnd)) {
       int b = batches++;
       phase.set(WRITE, "measured batches");
-      createNs[b] = m.create();
+      Passes passes = m.passes;
+      createNs[b] = m.create(passes.create);
 
       long gc = probes.gcCount(), gcMs = probes.gcMillis(), alloc = probes.allocatedBytes();
-      serNs[b] = m.serialize();
-      serAlloc[b] = alloc < 0 ? -1 : probes.allocatedBytes() - alloc;
+      serNs[b] = m.serialize(passes.ser);
+      serAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.ser;
       serGc += probes.gcCount() - gc;
       serGcMs += probes.gcMillis() - gcMs;
-      sameNs[b] = m.serializeSame();
+      sameNs[b] = m.serializeSame(passes.same);
 
       phase.set(READ, "measured batches");
-      decodeNs[b] = m.decode();
-      shallowNs[b] = m.decodeShallow();
+      decodeNs[b] = m.decode(passes.decode);
+      shallowNs[b] = m.decodeShallow(passes.shallow);
       gc = probes.gcCount();
       gcMs = probes.gcMillis();
       alloc = probes.allocatedBytes();
-      deserNs[b] = m.decodeDeep();
-      deserAlloc[b] = alloc < 0 ? -1 : probes.allocatedBytes() - alloc;
+      deserNs[b] = m.decodeDeep(passes.deep);
+      deserAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.deep;
       deserGc += probes.gcCount() - gc;
       deserGcMs += probes.gcMillis() - gcMs;
     }
@@ -361,13 +363,20 @@ public final class Measurement<M, N> {
     boolean settled = false;
     while (batches < cap && (batches < runs - 1 || System.nanoTime() < end)) {
       phase.set(WRITE, "warm-up");
-      long create = create();
-      long ser = serialize();
-      long same = serializeSame();
+      long create = create(passes.create);
+      long ser = serialize(passes.ser);
+      long same = serializeSame(passes.same);
       phase.set(READ, "warm-up");
-      long rest = decode() + decodeShallow();
-      long deser = decodeDeep();
+      long decode = decode(passes.decode);
+      long shallow = decodeShallow(passes.shallow);
+      long deser = decodeDeep(passes.deep);
+      long rest = decode + shallow;
       batches++;
+      if (batches >= runs - 1) {
+        // Runs #1 to #4 are single passes, as the first batches of a real use; after them, each
+        // phase repeats the batch as often as it takes to time at least Passes.MIN_NANOS.
+        passes.adapt(create, ser, same, decode, shallow, deser);
+      }
       if (batches < runs) {
         runSer[batches] = ser;
         runDeser[batches] = deser;
@@ -412,8 +421,8 @@ public final class Measurement<M, N> {
     long[] ser = new long[runs];
     long[] deser = new long[runs];
     for (int r = 0; r < runs; r++) {
-      ser[r] = m.serialize();
-      deser[r] = m.decodeDeep();
+      ser[r] = m.serialize(1);
+      deser[r] = m.decodeDeep(1);
     }
     return new Result.ScalePoint(objects, ser, deser, "");
   }
@@ -459,6 +468,10 @@ public final class Measurement<M, N> {
    * result can be optimised away. They are six loops rather than one loop with the step passed in:
    * a step passed as a lambda would make the call site see six classes, and the megamorphic call
    * would keep the step out of the timed loop's inlining.
+   *
+   * <p>Each loop passes over the batch {@code passes} times and returns the time of one pass (see
+   * {@link Passes}): a batch of one 10 MB Master takes a lazy decoder a microsecond, and timed
+   * alone, that one call paid for whatever ran before it.
    */
 
   /**
@@ -468,51 +481,59 @@ public final class Measurement<M, N> {
    * thousand times a batch is not compiled by C2 before a slow codec's warm-up ends, and cost
    * 60-100 ns an object).
    */
-  private long create() {
+  private long create(int passes) {
     if (binding instanceof PojoBinding) {
       return 0;
     }
     long start = System.nanoTime();
-    for (int i = 0; i < natives.length; i++) {
-      sink.consumeObject(binding.create(models.get(i)));
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < natives.length; i++) {
+        sink.consumeObject(binding.create(models.get(i)));
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /** Times encoding every object of the batch ("ser"). */
-  private long serialize() throws Exception {
+  private long serialize(int passes) throws Exception {
     long start = System.nanoTime();
-    for (int i = 0; i < natives.length; i++) {
-      sink.consume(binding.serialize(natives[i]));
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < natives.length; i++) {
+        sink.consume(binding.serialize(natives[i]));
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /** Times encoding the batch's first object once per object of the batch ("+same"). */
-  private long serializeSame() throws Exception {
+  private long serializeSame(int passes) throws Exception {
     N same = natives[0];
     long start = System.nanoTime();
-    for (int i = 0; i < natives.length; i++) {
-      sink.consume(binding.serialize(same));
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < natives.length; i++) {
+        sink.consume(binding.serialize(same));
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /** Times decoding every object of the batch, nothing read (jvm-serializers' "deser"). */
-  private long decode() throws Exception {
+  private long decode(int passes) throws Exception {
     long start = System.nanoTime();
-    for (int i = 0; i < encoded.length; i++) {
-      sink.consumeObject(binding.deserialize(encoded[i]));
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < encoded.length; i++) {
+        sink.consumeObject(binding.deserialize(encoded[i]));
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /**
@@ -522,29 +543,33 @@ public final class Measurement<M, N> {
    * alone would measure slower than decoding and reading (capnproto and flatbuffers on the Jedi
    * data sets, by 32-258%).
    */
-  private long decodeShallow() throws Exception {
+  private long decodeShallow(int passes) throws Exception {
     long start = System.nanoTime();
-    for (int i = 0; i < encoded.length; i++) {
-      N value = binding.deserialize(encoded[i]);
-      binding.readShallow(value, sink);
-      sink.consumeObject(value);
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < encoded.length; i++) {
+        N value = binding.deserialize(encoded[i]);
+        binding.readShallow(value, sink);
+        sink.consumeObject(value);
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /** Times decoding every object and reading every field ("+deep"); the object is consumed too. */
-  private long decodeDeep() throws Exception {
+  private long decodeDeep(int passes) throws Exception {
     long start = System.nanoTime();
-    for (int i = 0; i < encoded.length; i++) {
-      N value = binding.deserialize(encoded[i]);
-      binding.readDeep(value, sink);
-      sink.consumeObject(value);
+    for (int p = 0; p < passes; p++) {
+      for (int i = 0; i < encoded.length; i++) {
+        N value = binding.deserialize(encoded[i]);
+        binding.readDeep(value, sink);
+        sink.consumeObject(value);
+      }
     }
     long elapsed = System.nanoTime() - start;
     sink.publish();
-    return elapsed;
+    return elapsed / passes;
   }
 
   /**
