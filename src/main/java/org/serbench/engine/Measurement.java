@@ -60,11 +60,13 @@ public final class Measurement<M, N> {
   private final byte[][] encoded;
   private final Sink sink = new Sink();
   private final Probes probes = new Probes();
-  private final Passes passes = new Passes();
+  private final Passes passes;
 
   @SuppressWarnings("unchecked")
-  private Measurement(String codec, String dataSet, Binding<M, N> binding, List<M> models) {
+  private Measurement(
+      String codec, String dataSet, Binding<M, N> binding, List<M> models, int phaseMillis) {
     this.codec = codec;
+    this.passes = new Passes(phaseMillis);
     this.dataSet = dataSet;
     this.binding = binding;
     this.models = models;
@@ -203,7 +205,8 @@ public final class Measurement<M, N> {
       long genNs,
       Phase phase)
       throws Exception {
-    Measurement<M, N> m = new Measurement<>(spec.name(), dataSet.name(), binding, models);
+    Measurement<M, N> m =
+        new Measurement<>(spec.name(), dataSet.name(), binding, models, settings.phaseMillis());
 
     phase.set(WRITE, "first round trip");
     N first = binding.create(models.get(0));
@@ -374,7 +377,7 @@ public final class Measurement<M, N> {
       batches++;
       if (batches >= runs - 1) {
         // Runs #1 to #4 are single passes, as the first batches of a real use; after them, each
-        // phase repeats the batch as often as it takes to time at least Passes.MIN_NANOS.
+        // phase repeats the batch as often as it takes to last serbench.phaseMillis.
         passes.adapt(create, ser, same, decode, shallow, deser);
       }
       if (batches < runs) {
@@ -414,7 +417,8 @@ public final class Measurement<M, N> {
       int runs)
       throws Exception {
     List<M> models = dataSet.generate(settings.seed(), objects);
-    Measurement<M, N> m = new Measurement<>(spec.name(), dataSet.name(), binding, models);
+    Measurement<M, N> m =
+        new Measurement<>(spec.name(), dataSet.name(), binding, models, settings.phaseMillis());
     m.prepareNatives();
     m.prepareEncoded();
     m.check(false);

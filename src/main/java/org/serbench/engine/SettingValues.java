@@ -58,6 +58,9 @@ public final class SettingValues {
         "testObjectSeconds",
         "a time limit of TestObject's measured batches over all its JVMs in seconds, 0 (none) to"
             + " 3600");
+    KNOWN.put(
+        "phaseMillis",
+        "the shortest time of a timed phase in milliseconds, 0 (one pass over the batch) to 1000");
     KNOWN.put("forks", "the fresh JVMs that measure TestObject, a whole number from 1 to 20");
     KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
     KNOWN.put(
@@ -166,6 +169,7 @@ public final class SettingValues {
     warmupSeconds();
     measureSeconds();
     testObjectSeconds();
+    phaseMillis();
     forks();
     isolation();
     seed();
@@ -231,6 +235,14 @@ public final class SettingValues {
 
   double testObjectSeconds() {
     return seconds("testObjectSeconds", quick ? 0.4 : 20);
+  }
+
+  /**
+   * The shortest time of a timed phase: a pass over the batch that takes less is repeated (see
+   * Passes). 0, one pass, until a full run measures with it.
+   */
+  int phaseMillis() {
+    return integer("phaseMillis", 0, 0, 1000);
   }
 
   int forks() {

@@ -27,6 +27,8 @@ import org.serbench.registry.CodecRegistry;
  * @param objects objects per batch
  * @param batches measured batches at most
  * @param warmup warm-up batches at most: run before measuring and not counted
+ * @param phaseMillis the shortest time of a timed phase: a shorter pass over the batch is repeated
+ *     until the phase lasts this long, and one pass is recorded; 0 times a single pass
  * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
  *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
  *     exist); 0 for no limit
@@ -76,6 +78,7 @@ public record Settings(
     double warmupSeconds,
     double measureSeconds,
     double testObjectSeconds,
+    int phaseMillis,
     int forks,
     String isolation,
     long seed,
@@ -162,6 +165,7 @@ public record Settings(
         values.warmupSeconds(),
         values.measureSeconds(),
         values.testObjectSeconds(),
+        values.phaseMillis(),
         values.forks(),
         values.isolation(),
         values.seed(),
@@ -248,6 +252,7 @@ public record Settings(
         "-D" + PREFIX + "warmupSeconds=" + warmupSeconds,
         "-D" + PREFIX + "measureSeconds=" + measureSeconds,
         "-D" + PREFIX + "testObjectSeconds=" + testObjectSeconds,
+        "-D" + PREFIX + "phaseMillis=" + phaseMillis,
         "-D" + PREFIX + "forks=" + forks,
         "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,
