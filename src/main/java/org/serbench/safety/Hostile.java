@@ -68,10 +68,8 @@ final class Hostile {
     N decoded;
     try {
       decoded = binding.deserialize(input.bytes());
-    } catch (StackOverflowError e) {
-      return new SafetyOutcome(name, Keywords.STACK_OVERFLOW, where + ": " + Keywords.describe(e));
-    } catch (Exception | LinkageError e) {
-      return new SafetyOutcome(name, Keywords.EXCEPTION, where + ": " + Keywords.describe(e));
+    } catch (Exception | LinkageError | StackOverflowError e) {
+      return failed(name, where + ": ", e);
     }
     if (decoded == null) {
       return new SafetyOutcome(name, Keywords.SILENT, where + ": decoded null without an error");
@@ -79,16 +77,32 @@ final class Hostile {
     M model;
     try {
       model = binding.toModel(decoded);
-    } catch (StackOverflowError e) {
-      return new SafetyOutcome(
-          name, Keywords.STACK_OVERFLOW, where + ", reading it: " + Keywords.describe(e));
-    } catch (Exception | LinkageError e) {
-      return new SafetyOutcome(
-          name, Keywords.EXCEPTION, where + ", reading it: " + Keywords.describe(e));
+    } catch (Exception | LinkageError | StackOverflowError e) {
+      return failed(name, where + ", reading it: ", e);
     }
     Optional<String> difference = Differences.first(original, model);
     return difference
         .map(d -> new SafetyOutcome(name, Keywords.SILENT, where + ": " + d))
         .orElseGet(() -> new SafetyOutcome(name, Keywords.SAME, where));
+  }
+
+  /**
+   * A decoder's failure: an exception, unless the stack or the heap ran out, which some libraries
+   * catch and wrap in an exception of their own (Kryo's {@code KryoException} around an {@code
+   * OutOfMemoryError} from a 2 GB length): what the decoder did is then what the cause says.
+   */
+  private static SafetyOutcome failed(String name, String where, Throwable e) {
+    String outcome = Keywords.EXCEPTION;
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof StackOverflowError) {
+        outcome = Keywords.STACK_OVERFLOW;
+        break;
+      }
+      if (t instanceof OutOfMemoryError) {
+        outcome = Keywords.OUT_OF_MEMORY;
+        break;
+      }
+    }
+    return new SafetyOutcome(name, outcome, where + Keywords.describe(e));
   }
 }
