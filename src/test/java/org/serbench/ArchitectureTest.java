@@ -14,10 +14,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The package arrows of the main code point one way: junit to engine, report and registry; engine
- * and report to registry, data and stats; registry to the codec families; a family to the contract
- * ({@code org.serbench.codec}) and the model, never to another family; data to the model; the model
- * to nothing.
+ * The package arrows of the main code point one way: junit to engine, safety, report and registry;
+ * engine and report to registry, data and stats; safety to engine, registry, data, the contract and
+ * the model, and the report reads safety's result files; registry to the codec families; a family
+ * to the contract ({@code org.serbench.codec}) and the model, never to another family; data to the
+ * model; the model to nothing.
  *
  * <p>The generated code (org.serbench.proto, avro, capnp, flatbuffers, activemq, protostuff) sits
  * outside these packages and is left alone; DSL-JSON's converters, which its annotation processor
@@ -59,6 +60,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -76,6 +78,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -94,6 +97,7 @@ class ArchitectureTest {
             "org.serbench.registry..",
             "org.serbench.engine..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -121,6 +125,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -137,6 +142,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -158,6 +164,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -169,7 +176,24 @@ class ArchitectureTest {
         .resideInAPackage("org.serbench.engine..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("org.serbench.report..", "org.serbench.junit..")
+        .resideInAnyPackage(
+            "org.serbench.report..", "org.serbench.safety..", "org.serbench.junit..")
+        .check(classes);
+  }
+
+  /**
+   * The safety matrices sit beside the engine: they use the registry, the codec contract, the
+   * model, the data sets and the engine's settings; only junit runs them and the report reads their
+   * result files.
+   */
+  @Test
+  void theSafetyMatricesKnowNeitherTheReportNorJunit() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.safety..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.serbench.report..", "org.serbench.junit..", "org.serbench.stats..")
         .check(classes);
   }
 

@@ -89,7 +89,12 @@ public final class SettingValues {
     KNOWN.put("compareTo", "an existing results.json of an earlier run");
     KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
     KNOWN.put("outcomesFile", "a properties file of the recorded outcomes");
-    KNOWN.put("updateOutcomes", "true or false: record this run's outcomes (support matrix)");
+    KNOWN.put(
+        "updateOutcomes",
+        "true or false: record this run's outcomes (support matrix and safety matrices)");
+    KNOWN.put("safetySeconds", "the time limit of one safety cell in seconds, from 1 to 3600");
+    KNOWN.put("safetyProbes", "all or sample (the quick profile's three probes per matrix)");
+    KNOWN.put("safetyOutcomesFile", "a properties file of the recorded safety outcomes");
   }
 
   private final Map<String, String> values;
@@ -188,6 +193,9 @@ public final class SettingValues {
     compareTo();
     outcomesFile();
     updateOutcomes();
+    safetySeconds();
+    safetyAllProbes();
+    safetyOutcomesFile();
     for (String selection : List.of("codecs", "datasets", "jdkDatasets")) {
       patterns(selection);
     }
@@ -411,6 +419,27 @@ public final class SettingValues {
 
   boolean updateOutcomes() {
     return bool("updateOutcomes", false);
+  }
+
+  double safetySeconds() {
+    double value = seconds("safetySeconds", 10);
+    if (value < 1) {
+      throw invalid("safetySeconds", values.get("safetySeconds"));
+    }
+    return value;
+  }
+
+  /** Whether the safety matrices run every probe, or the sample (the quick profile's default). */
+  boolean safetyAllProbes() {
+    String value = values.getOrDefault("safetyProbes", quick ? "sample" : "all");
+    if (!value.equals("all") && !value.equals("sample")) {
+      throw invalid("safetyProbes", value);
+    }
+    return value.equals("all");
+  }
+
+  Path safetyOutcomesFile() {
+    return path("safetyOutcomesFile", cwd.resolve("src/test/resources/safety-outcomes.properties"));
   }
 
   /**

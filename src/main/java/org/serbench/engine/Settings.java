@@ -69,6 +69,10 @@ import org.serbench.registry.CodecRegistry;
  * @param compareTo an earlier {@code results.json} to compare this run with, or null
  * @param outcomesFile the recorded outcome of every codec and data set that does not measure
  * @param updateOutcomes whether this run's outcomes replace the recorded ones
+ * @param safetySeconds the time limit of one cell of the safety matrices, in seconds
+ * @param safetyAllProbes whether the safety matrices run every probe, or a sample of three per
+ *     matrix (the quick profile's default)
+ * @param safetyOutcomesFile the recorded outcome of every codec's safety cells
  */
 public record Settings(
     String profile,
@@ -100,7 +104,10 @@ public record Settings(
     Path baselineDir,
     Path compareTo,
     Path outcomesFile,
-    boolean updateOutcomes) {
+    boolean updateOutcomes,
+    double safetySeconds,
+    boolean safetyAllProbes,
+    Path safetyOutcomesFile) {
 
   public static final String PREFIX = SettingValues.PREFIX;
 
@@ -187,7 +194,10 @@ public record Settings(
         values.baselineDir(),
         values.compareTo(),
         values.outcomesFile(),
-        values.updateOutcomes());
+        values.updateOutcomes(),
+        values.safetySeconds(),
+        values.safetyAllProbes(),
+        values.safetyOutcomesFile());
   }
 
   /** The time limit of a data set's measured batches, over all its JVMs; 0 for none. */

@@ -30,6 +30,7 @@ import org.serbench.engine.Settings;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.report.Comparison;
 import org.serbench.report.ReportWriter;
+import org.serbench.safety.SafetyFile;
 import org.serbench.stats.Summary;
 
 /**
@@ -44,10 +45,13 @@ public final class Bench implements AutoCloseable {
   private volatile boolean floorMeasured;
   private final Map<String, Map<String, Result>> measured = new ConcurrentHashMap<>();
   private final Outcomes outcomes;
+  private final SafetyMatrices safety;
+  private final AtomicInteger safetyRuns = new AtomicInteger();
 
   Bench(Settings settings) {
     this.settings = settings;
     this.outcomes = new Outcomes(settings.outcomesFile());
+    this.safety = new SafetyMatrices(settings);
     try {
       ReportWriter.recordRun(
           settings.runResultsDir(),
@@ -129,6 +133,26 @@ public final class Bench implements AutoCloseable {
                   : ": " + result.message().lines().findFirst().orElse("")));
     }
     return result;
+  }
+
+  /**
+   * Runs a codec's safety matrices (fidelity probes, hostile input, gadget probe) in JVMs of its
+   * own and asserts every cell's recorded outcome: a changed outcome fails the test naming the
+   * cell. The report's safety page is written from their result files when the tests end.
+   */
+  public SafetyFile.Results safety(String codec) throws Exception {
+    CodecSpec spec = CodecRegistry.byName(codec);
+    Assumptions.assumeTrue(
+        settings.selectsCodec(codec),
+        () ->
+            codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
+    print(
+        "%s: safety matrices (%s probes, %s s a cell)",
+        codec,
+        settings.safetyAllProbes() ? "all" : "a sample of the",
+        trim(settings.safetySeconds()));
+    safetyRuns.incrementAndGet();
+    return safety.run(spec, line -> print("%s", line));
   }
 
   private Result run(String codec, DataSet<?> dataSet) throws Exception {
@@ -460,7 +484,7 @@ public final class Bench implements AutoCloseable {
   /** Rebuilds the run's report from all its result files, if this JVM measured anything. */
   @Override
   public void close() {
-    if (count.get() == 0) {
+    if (count.get() == 0 && safetyRuns.get() == 0) {
       return;
     }
     try {

@@ -20,6 +20,7 @@ import org.serbench.engine.HarnessFloor;
 import org.serbench.engine.Result;
 import org.serbench.engine.ResultFile;
 import org.serbench.registry.CodecRegistry;
+import org.serbench.safety.SafetyFile;
 
 /**
  * Assembles the report of a run from its result files and writes it atomically.
@@ -225,6 +226,27 @@ public final class ReportWriter {
               + JdkComparison.FILE
               + "]("
               + JdkComparison.FILE
+              + ").\n";
+    }
+    String safetyPage =
+        SafetyPage.render(
+            env.runStarted().toString(),
+            env.gitCommit(),
+            profile,
+            SafetyFile.readAll(runResultsDir),
+            List.of(CodecRegistry.names().split(", ")));
+    Path safetyFile = reportDir.resolve(SafetyPage.FILE);
+    if (safetyPage.isEmpty()) {
+      Files.deleteIfExists(safetyFile);
+    } else {
+      AtomicWrite.writeString(safetyFile, safetyPage);
+      index +=
+          "\n## Safety\n\nWhat each codec gives back of edge values, what it does with"
+              + " truncated, corrupted and malicious bytes, and whether it constructs a class the"
+              + " stream names: ["
+              + SafetyPage.FILE
+              + "]("
+              + SafetyPage.FILE
               + ").\n";
     }
     if (Files.exists(reportDir.resolve(REPEATABILITY_FILE))) {

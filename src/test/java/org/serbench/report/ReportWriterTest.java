@@ -87,6 +87,27 @@ class ReportWriterTest {
         .contains("(" + ReportWriter.REPEATABILITY_FILE + ")");
   }
 
+  @Test
+  void aRunsSafetyResultsBecomeTheSafetyPageLinkedFromTheIndex() throws Exception {
+    Path results = writeRun("results", "full");
+    Path report = Files.createDirectories(dir.resolve("report"));
+    Path file = org.serbench.safety.SafetyFile.of(results, "json/x");
+    Files.createDirectories(file.getParent());
+    Files.writeString(
+        file, "codec\tjson/x\nfidelity\tNaN\trunning\t\nfidelity\tNaN\tchanged\tvalue: NaN\n");
+
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE))).contains("(safety.md)");
+    assertThat(Files.readString(report.resolve(SafetyPage.FILE)))
+        .contains("| json/x | **≠** |")
+        .contains("- fidelity `NaN`, changed: value: NaN");
+
+    Files.delete(file);
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+    assertThat(report.resolve(SafetyPage.FILE)).doesNotExist();
+  }
+
   /** A run's directory with its record and the golden results. */
   private Path writeRun(String name, String profile) throws Exception {
     Path results = dir.resolve(name);

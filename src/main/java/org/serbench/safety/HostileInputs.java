@@ -1,0 +1,250 @@
+package org.serbench.safety;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Hostile inputs made from a valid encoding: truncated, bit-flipped, random, with a length that
+ * claims about 2 GB, and a deeply nested document. All are seeded, so a cell gets the same bytes in
+ * every run.
+ *
+ * <p>The length probes are format-aware only as far as that is cheap: a text format (JSON, XML, any
+ * other text) writes lengths and counts as digits, so they do not apply to it; for a binary format
+ * 0x7FFFFFF0 is written, as four big-endian bytes or as a five-byte varint, over the first place
+ * near the start (for a varint: from the second byte) that reads as a plausible length, a value
+ * between 1 (2 for a varint) and what is left of the message. The detail names the byte. Only JSON
+ * and XML get the nesting probe.
+ */
+public final class HostileInputs {
+  /** The cells of the hostile matrix, in order. */
+  public static final List<String> NAMES =
+      List.of(
+          "cut 1 byte",
+          "cut 1/4",
+          "cut 1/2",
+          "cut 3/4",
+          "cut last byte",
+          "flip 1",
+          "flip 2",
+          "flip 3",
+          "flip 4",
+          "random",
+          "length int32",
+          "length varint",
+          "deep nesting");
+
+  /** The quick profile's sample. */
+  static final List<String> SAMPLE = List.of("cut 1/2", "flip 1", "random");
+
+  /** What a length probe claims: just under 2 GB. */
+  static final int CLAIM = 0x7FFFFFF0;
+
+  /** The levels of the nesting probe. */
+  static final int LEVELS = 100_000;
+
+  /** How far into the message a length probe looks for a plausible length. */
+  private static final int NEAR_START = 32;
+
+  /** What an encoding looks like, as far as the probes care. */
+  enum Kind {
+    JSON,
+    XML,
+    TEXT,
+    BINARY
+  }
+
+  /**
+   * One hostile input.
+   *
+   * @param bytes the input, or null when the probe does not apply to the format
+   * @param note where the damage is, or why the probe does not apply
+   */
+  record Input(byte[] bytes, String note) {}
+
+  private HostileInputs() {}
+
+  /** The input of a probe made from a valid encoding. */
+  static Input make(String name, byte[] valid, long seed) {
+    int n = valid.length;
+    Kind kind = kind(valid);
+    return switch (name) {
+      case "cut 1 byte" -> cut(valid, 1);
+      case "cut 1/4" -> cut(valid, n / 4);
+      case "cut 1/2" -> cut(valid, n / 2);
+      case "cut 3/4" -> cut(valid, n * 3 / 4);
+      case "cut last byte" -> cut(valid, n - 1);
+      case "flip 1", "flip 2", "flip 3", "flip 4" ->
+          flip(valid, seed, Integer.parseInt(name.substring(5)));
+      case "random" -> {
+        byte[] bytes = new byte[n];
+        new SplittableRandom(seed ^ 0x5EEDL).nextBytes(bytes);
+        yield new Input(bytes, n + " random bytes");
+      }
+      case "length int32" -> kind == Kind.BINARY ? int32(valid) : text(kind);
+      case "length varint" -> kind == Kind.BINARY ? varint(valid) : text(kind);
+      case "deep nesting" ->
+          switch (kind) {
+            case JSON -> jsonNesting(valid);
+            case XML -> xmlNesting(valid);
+            default ->
+                new Input(null, "a " + kind.name().toLowerCase() + " format: no nested document");
+          };
+      default -> throw new IllegalArgumentException("no hostile input " + name);
+    };
+  }
+
+  /** JSON, XML, other text or binary, from the first character of valid UTF-8. */
+  static Kind kind(byte[] valid) {
+    String text;
+    try {
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(valid))
+              .toString();
+    } catch (CharacterCodingException e) {
+      return Kind.BINARY;
+    }
+    for (char c : text.toCharArray()) {
+      if (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
+        return Kind.BINARY;
+      }
+    }
+    String start = text.stripLeading();
+    if (start.startsWith("{") || start.startsWith("[")) {
+      return Kind.JSON;
+    }
+    return start.startsWith("<") ? Kind.XML : Kind.TEXT;
+  }
+
+  private static Input text(Kind kind) {
+    return new Input(
+        null,
+        "a "
+            + (kind == Kind.TEXT ? "text" : kind.name())
+            + " format: lengths and counts are digits, not a prefix");
+  }
+
+  private static Input cut(byte[] valid, int length) {
+    return new Input(
+        Arrays.copyOf(valid, Math.max(0, length)),
+        "the first " + length + " of " + valid.length + " bytes");
+  }
+
+  private static Input flip(byte[] valid, long seed, int which) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int at = 0;
+    int bit = 0;
+    for (int i = 0; i < which; i++) {
+      at = random.nextInt(valid.length);
+      bit = random.nextInt(8);
+    }
+    byte[] bytes = valid.clone();
+    bytes[at] ^= (byte) (1 << bit);
+    return new Input(bytes, "bit " + bit + " of byte " + at + " of " + valid.length + " flipped");
+  }
+
+  private static Input int32(byte[] valid) {
+    int at = 1;
+    for (int i = 0; i + 4 <= Math.min(valid.length, NEAR_START); i++) {
+      int value = ByteBuffer.wrap(valid, i, 4).getInt();
+      if (value >= 1 && value <= valid.length - i - 4) {
+        at = i;
+        break;
+      }
+    }
+    if (at + 4 > valid.length) {
+      return new Input(null, "a message of " + valid.length + " bytes is too short");
+    }
+    byte[] bytes = valid.clone();
+    ByteBuffer.wrap(bytes, at, 4).putInt(CLAIM);
+    return new Input(bytes, "0x7FFFFFF0 big-endian at byte " + at);
+  }
+
+  private static Input varint(byte[] valid) {
+    int at = 1;
+    // From byte 1: a first byte is most often a tag or a type, a length follows it.
+    for (int i = 1; i + 5 <= Math.min(valid.length, NEAR_START); i++) {
+      long value = 0;
+      int shift = 0;
+      int j = i;
+      while (j < i + 5 && (valid[j] & 0x80) != 0) {
+        value |= (long) (valid[j] & 0x7F) << shift;
+        shift += 7;
+        j++;
+      }
+      if (j == i + 5) {
+        continue;
+      }
+      value |= (long) (valid[j] & 0x7F) << shift;
+      if (value >= 2 && value <= valid.length - j - 1) {
+        at = i;
+        break;
+      }
+    }
+    if (at + 5 > valid.length) {
+      return new Input(null, "a message of " + valid.length + " bytes is too short");
+    }
+    byte[] bytes = valid.clone();
+    int value = CLAIM;
+    for (int i = 0; i < 5; i++) {
+      bytes[at + i] = (byte) (i < 4 ? (value & 0x7F) | 0x80 : value);
+      value >>>= 7;
+    }
+    return new Input(bytes, "0x7FFFFFF0 as a varint at byte " + at);
+  }
+
+  /** An unknown member holding 100,000 nested arrays, first in the root object or array. */
+  private static Input jsonNesting(byte[] valid) {
+    String text = new String(valid, StandardCharsets.UTF_8);
+    int open = 0;
+    while (Character.isWhitespace(text.charAt(open))) {
+      open++;
+    }
+    boolean object = text.charAt(open) == '{';
+    String rest = text.substring(open + 1);
+    boolean empty = rest.stripLeading().startsWith(object ? "}" : "]");
+    StringBuilder out = new StringBuilder(text.length() + 2 * LEVELS + 20);
+    out.append(text, 0, open + 1);
+    if (object) {
+      out.append("\"serbenchDeep\":");
+    }
+    out.append("[".repeat(LEVELS)).append("]".repeat(LEVELS));
+    out.append(empty ? "" : ",").append(rest);
+    return new Input(
+        out.toString().getBytes(StandardCharsets.UTF_8),
+        LEVELS + " nested arrays as the first " + (object ? "member" : "element") + " of the root");
+  }
+
+  /** 100,000 nested unknown elements, first in the root element. */
+  private static Input xmlNesting(byte[] valid) {
+    String text = new String(valid, StandardCharsets.UTF_8);
+    int root = 0;
+    while (true) {
+      root = text.indexOf('<', root);
+      if (root < 0 || root + 1 >= text.length()) {
+        return new Input(null, "no root element found");
+      }
+      char next = text.charAt(root + 1);
+      if (next != '?' && next != '!') {
+        break;
+      }
+      root++;
+    }
+    int end = text.indexOf('>', root);
+    if (end < 0 || text.charAt(end - 1) == '/') {
+      return new Input(null, "the root element is empty");
+    }
+    String deep = "<serbenchDeep>".repeat(LEVELS) + "</serbenchDeep>".repeat(LEVELS);
+    String out = text.substring(0, end + 1) + deep + text.substring(end + 1);
+    return new Input(
+        out.getBytes(StandardCharsets.UTF_8), LEVELS + " nested elements first in the root");
+  }
+}

@@ -1,0 +1,191 @@
+package org.serbench.safety;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.serbench.codec.CodecSpec;
+import org.serbench.engine.Settings;
+
+/**
+ * Runs a codec's safety matrices in JVMs of its own ({@link SafetyMain}), with the measuring JVMs'
+ * flags and the codec's, so each cell meets the heap the benchmark measures with, and reads its
+ * result file back.
+ *
+ * <p>The suite must never hang or die on one codec: when a JVM ends before its last cell, the cell
+ * it was in gets {@code crash} (its exit code and last output), or {@code hang} if this JVM stopped
+ * it for making no progress, and a fresh JVM runs the cells after it. Every JVM started holds its
+ * standard input from this one and halts when it closes, and a shutdown hook destroys any still
+ * running, so a stopped run leaves no process behind.
+ */
+public final class SafetyRun {
+  private static final int LAST_LINES = 20;
+  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(() -> LIVE.forEach(Process::destroyForcibly), "serbench-safety-reaper"));
+  }
+
+  private SafetyRun() {}
+
+  /**
+   * Runs every cell of a codec's matrices (all probes or the quick sample, as the settings say) and
+   * returns its results; its file is in {@link SafetyFile#of} of the run's results directory.
+   *
+   * @param output receives each line the codec's JVMs print
+   */
+  public static SafetyFile.Results run(CodecSpec spec, Settings settings, Consumer<String> output)
+      throws IOException, InterruptedException {
+    Path file = SafetyFile.of(settings.runResultsDir(), spec.name());
+    SafetyFile.create(file, spec.name());
+    List<Matrices.Cell> cells = Matrices.cells(settings.safetyAllProbes());
+    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
+    for (int jvm = 0; jvm <= cells.size(); jvm++) {
+      List<Matrices.Cell> missing = missing(file, cells);
+      if (missing.isEmpty()) {
+        break;
+      }
+      int before = missing.size();
+      Ended ended = runJvm(spec, settings, file, output);
+      SafetyFile.Results now = SafetyFile.read(file);
+      Matrices.Cell running = running(now);
+      if (running != null) {
+        SafetyFile.append(
+            file,
+            running.matrix(),
+            new SafetyOutcome(
+                running.probe(), ended.stopped ? Keywords.HANG : Keywords.CRASH, ended.why));
+      } else if (missing(file, cells).size() == before) {
+        // The JVM ended before its first cell began: nothing would change in another.
+        for (Matrices.Cell cell : missing) {
+          SafetyFile.append(
+              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why));
+        }
+      }
+    }
+    return SafetyFile.finished(SafetyFile.read(file));
+  }
+
+  private static List<Matrices.Cell> missing(Path file, List<Matrices.Cell> cells)
+      throws IOException {
+    SafetyFile.Results results = SafetyFile.read(file);
+    List<Matrices.Cell> missing = new ArrayList<>();
+    for (Matrices.Cell cell : cells) {
+      boolean finished =
+          results.matrix(cell.matrix()).stream()
+              .anyMatch(
+                  o -> o.probe().equals(cell.probe()) && !o.outcome().equals(Keywords.RUNNING));
+      if (!finished) {
+        missing.add(cell);
+      }
+    }
+    return missing;
+  }
+
+  private static Matrices.Cell running(SafetyFile.Results results) {
+    for (var matrix : results.matrices().entrySet()) {
+      for (SafetyOutcome o : matrix.getValue()) {
+        if (o.outcome().equals(Keywords.RUNNING)) {
+          return new Matrices.Cell(matrix.getKey(), o.probe());
+        }
+      }
+    }
+    return null;
+  }
+
+  /** How a JVM ended: stopped by this one for making no progress, or by itself, and why. */
+  private record Ended(boolean stopped, String why) {}
+
+  private static Ended runJvm(CodecSpec spec, Settings settings, Path file, Consumer<String> output)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
+    command.addAll(settings.jvmArgs());
+    command.addAll(spec.jvmArgs());
+    command.add(SafetyMain.class.getName());
+    command.add(spec.name());
+    command.add(file.toAbsolutePath().toString());
+    command.add(settings.safetyAllProbes() ? "all" : "sample");
+    command.add(Double.toString(settings.safetySeconds()));
+    command.add(Long.toString(settings.seed()));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+    Process process = builder.start();
+    LIVE.add(process);
+    Deque<String> last = new ArrayDeque<>();
+    Thread pump =
+        new Thread(
+            () -> {
+              try (BufferedReader in =
+                  new BufferedReader(
+                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = in.readLine()) != null; ) {
+                  output.accept(line);
+                  synchronized (last) {
+                    last.addLast(line);
+                    if (last.size() > LAST_LINES) {
+                      last.removeFirst();
+                    }
+                  }
+                }
+              } catch (IOException ignored) {
+                // the process ended; its exit code tells the rest
+              }
+            },
+            "serbench-safety-output");
+    pump.setDaemon(true);
+    pump.start();
+    // The JVM's own watchdog ends a slow cell; this one steps in only if that fails (a JVM too
+    // busy collecting garbage to run it): no line for twice the limit and a minute.
+    long quiet = (long) (settings.safetySeconds() * 2 * 1000) + 60_000;
+    boolean stopped = false;
+    try {
+      long size = Files.size(file);
+      long lastChange = System.currentTimeMillis();
+      while (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
+        long now = Files.size(file);
+        if (now != size) {
+          size = now;
+          lastChange = System.currentTimeMillis();
+        } else if (System.currentTimeMillis() - lastChange > quiet) {
+          stopped = true;
+          process.destroyForcibly().waitFor();
+          break;
+        }
+      }
+    } finally {
+      if (process.isAlive()) {
+        process.destroyForcibly();
+      }
+      process.getOutputStream().close();
+      LIVE.remove(process);
+    }
+    pump.join(TimeUnit.SECONDS.toMillis(10));
+    String tail;
+    synchronized (last) {
+      tail = String.join(" / ", last);
+    }
+    String why =
+        stopped
+            ? String.format(
+                Locale.ROOT,
+                "no result within %d s: the JVM was stopped; its last output: %s",
+                quiet / 1000,
+                tail)
+            : "the JVM exited with code " + process.exitValue() + "; its last output: " + tail;
+    return new Ended(stopped, why.length() > 1000 ? why.substring(0, 1000) + " ..." : why);
+  }
+}
