@@ -137,6 +137,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.stats..",
             "org.serbench.report..",
+            "org.serbench.safety..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -192,6 +193,28 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAPackage("org.serbench.junit..")
+        .check(classes);
+  }
+
+  /**
+   * The gadget probe asks the registry for a codec, its class-naming writer and its safe
+   * configuration, and writes model objects: the library knowledge stays in the families.
+   */
+  @Test
+  void theGadgetProbeUsesTheRegistryTheContractAndTheModelOnly() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.safety.gadget..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .orShould()
+        .dependOnClassesThat(FAMILY)
         .check(classes);
   }
 }
