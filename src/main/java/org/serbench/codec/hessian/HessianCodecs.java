@@ -35,7 +35,8 @@ public final class HessianCodecs {
           + String.join(", ", HessianCodec.ALLOWED)
           + ") (Hessian adds java.* less Runtime, Process, System, Thread)";
   private static final String WHITELIST_DOCUMENTATION =
-      "com.caucho.hessian.io.ClassFactory javadoc-less API (setWhitelist, allow, deny), in Hessian 4.0.x";
+      "the API of com.caucho.hessian.io.ClassFactory in Hessian 4.0.x (setWhitelist, allow,"
+          + " deny); serbench found no prose documentation of it";
 
   /** The gadget probe's safe column: the same codecs with Hessian's class white-list. */
   public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
