@@ -218,4 +218,26 @@ class ArchitectureTest {
         .resideInAPackage("org.serbench.junit..")
         .check(classes);
   }
+
+  /**
+   * The gadget probe asks the registry for a codec, its class-naming writer and its safe
+   * configuration, and writes model objects: the library knowledge stays in the families.
+   */
+  @Test
+  void theGadgetProbeUsesTheRegistryTheContractAndTheModelOnly() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.safety.gadget..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.serbench.data..",
+            "org.serbench.engine..",
+            "org.serbench.stats..",
+            "org.serbench.report..",
+            "org.serbench.junit..")
+        .orShould()
+        .dependOnClassesThat(FAMILY)
+        .check(classes);
+  }
 }

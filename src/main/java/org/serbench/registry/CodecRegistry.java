@@ -2,11 +2,17 @@ package org.serbench.registry;
 
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 import org.serbench.codec.activemq.ActiveMqCodecs;
 import org.serbench.codec.avro.AvroCodecs;
 import org.serbench.codec.capnproto.CapnProtoCodecs;
@@ -115,7 +121,53 @@ public final class CodecRegistry {
               + " need a Scala compiler in every build and IDE; a trial with scala-maven-plugin"
               + " 4.9.10 and Scala 2.13.18 round-tripped (29,045 bytes/object) but was not kept");
 
+  /**
+   * Each library's documented safe configuration for untrusted bytes, per codec, for the gadget
+   * probe's {@code safe} column; a codec not listed has none to offer (the probe says why).
+   */
+  private static final Map<String, SafeConfiguration> SAFE =
+      byCodec(
+          Stream.of(
+                  JdkCodecs.SAFE_CONFIGURATIONS,
+                  HessianCodecs.SAFE_CONFIGURATIONS,
+                  JbossMarshallingCodecs.SAFE_CONFIGURATIONS,
+                  XsonCodecs.SAFE_CONFIGURATIONS,
+                  JacksonCodecs.SAFE_CONFIGURATIONS,
+                  FastjsonCodecs.SAFE_CONFIGURATIONS,
+                  ForyCodecs.SAFE_CONFIGURATIONS,
+                  ProtostuffCodecs.SAFE_CONFIGURATIONS,
+                  KryoCodecs.SAFE_CONFIGURATIONS,
+                  FstCodecs.SAFE_CONFIGURATIONS,
+                  XStreamCodecs.SAFE_CONFIGURATIONS)
+              .flatMap(List::stream)
+              .toList(),
+          SafeConfiguration::codec);
+
+  /**
+   * The writers of the gadget probe's bytes for codecs whose own writer cannot name the probe's
+   * class, or names none unless asked.
+   */
+  private static final Map<String, ClassNamingWriter> CLASS_NAMING_WRITERS =
+      byCodec(
+          Stream.of(
+                  FastjsonCodecs.CLASS_NAMING_WRITERS,
+                  ForyCodecs.CLASS_NAMING_WRITERS,
+                  KryoCodecs.CLASS_NAMING_WRITERS)
+              .flatMap(List::stream)
+              .toList(),
+          ClassNamingWriter::codec);
+
   private CodecRegistry() {}
+
+  /** The documented safe configuration of a codec's library, if its family names one. */
+  public static Optional<SafeConfiguration> safeConfiguration(String codecName) {
+    return Optional.ofNullable(SAFE.get(codecName));
+  }
+
+  /** The writer of the gadget probe's bytes for a codec, if not the codec's own. */
+  public static Optional<ClassNamingWriter> classNamingWriter(String codecName) {
+    return Optional.ofNullable(CLASS_NAMING_WRITERS.get(codecName));
+  }
 
   /** Seed rows serbench cannot measure, to the reason. */
   public static Map<String, String> unavailable() {
@@ -141,6 +193,22 @@ public final class CodecRegistry {
   /** The names of all codecs, comma-separated. */
   public static String names() {
     return ALL.stream().map(CodecSpec::name).collect(Collectors.joining(", "));
+  }
+
+  /** Entries by codec name: each must name a registered codec, once. */
+  private static <T> Map<String, T> byCodec(List<T> entries, Function<T, String> codec) {
+    Set<String> names = ALL.stream().map(CodecSpec::name).collect(Collectors.toSet());
+    Map<String, T> byName = new LinkedHashMap<>();
+    for (T entry : entries) {
+      String name = codec.apply(entry);
+      if (!names.contains(name)) {
+        throw new IllegalStateException("entry for an unknown codec: " + name);
+      }
+      if (byName.put(name, entry) != null) {
+        throw new IllegalStateException("codec has two entries: " + name);
+      }
+    }
+    return Collections.unmodifiableMap(byName);
   }
 
   private static List<CodecSpec> unique(List<CodecSpec> specs) {

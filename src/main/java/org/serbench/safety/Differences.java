@@ -22,6 +22,9 @@ public final class Differences {
   private static final String MODEL = "org.serbench.model";
   private static final int SHORT = 40;
 
+  /** The stack of the field-by-field walk: ample for the probes' thousand levels. */
+  private static final long WALK_STACK_BYTES = 64L << 20;
+
   private Differences() {}
 
   /** The first difference, or empty when the decoded object equals the original. */
@@ -32,12 +35,33 @@ public final class Differences {
     if (java.util.Objects.equals(expected, actual)) {
       return Optional.empty();
     }
-    String found;
+    // On a thread of its own with a stack of its own: how deep the caller's stack already is, and
+    // how much of the walk the JIT compiled, must not decide whether the path can be named.
+    String[] walk = new String[1];
+    boolean[] tooDeep = new boolean[1];
+    Thread walker =
+        new Thread(
+            null,
+            () -> {
+              try {
+                walk[0] = diff(new ArrayList<>(), expected, actual);
+              } catch (StackOverflowError e) {
+                tooDeep[0] = true;
+              }
+            },
+            "serbench-differences",
+            WALK_STACK_BYTES);
+    walker.start();
     try {
-      found = diff(new ArrayList<>(), expected, actual);
-    } catch (StackOverflowError e) {
+      walker.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while comparing", e);
+    }
+    if (tooDeep[0]) {
       return Optional.of("differs too deep down to name the path: equals is false");
     }
+    String found = walk[0];
     if (found == null) {
       found =
           "equal field by field, but not the same object graph: expected "

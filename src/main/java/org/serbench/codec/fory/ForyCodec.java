@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
+import org.apache.fory.resolver.AllowListChecker;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.ModelClasses;
@@ -29,14 +30,46 @@ import org.serbench.codec.PojoBinding;
 final class ForyCodec implements Codec {
   private final Fory fory;
 
+  /** The model's packages, as the prefix {@link AllowListChecker#allowClass} takes. */
+  static final String MODEL_PACKAGES = "org.serbench.model.*";
+
   private ForyCodec(boolean registered, CompatibleMode mode) {
+    this(registered, mode, false);
+  }
+
+  private ForyCodec(boolean registered, CompatibleMode mode, boolean allowModelOnly) {
     var builder = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registered);
-    this.fory = (mode == null ? builder : builder.withCompatibleMode(mode)).build();
+    if (mode != null) {
+      builder.withCompatibleMode(mode);
+    }
+    if (allowModelOnly) {
+      AllowListChecker checker = new AllowListChecker(AllowListChecker.CheckLevel.STRICT);
+      checker.allowClass(MODEL_PACKAGES);
+      builder.withTypeChecker(checker);
+    }
+    this.fory = builder.build();
   }
 
   /** Class registration not required: the name of each class is written once per message. */
   static ForyCodec unregistered() {
     return new ForyCodec(false, null);
+  }
+
+  /**
+   * As {@link #unregistered()}, in schema-consistent mode: the writer of the gadget probe's bytes
+   * for fory-registered-consistent, never measured.
+   */
+  static ForyCodec unregisteredSchemaConsistent() {
+    return new ForyCodec(false, CompatibleMode.SCHEMA_CONSISTENT);
+  }
+
+  /**
+   * As {@link #unregistered()}, with Fory's {@link AllowListChecker} in strict mode allowing the
+   * model's packages (and the JDK classes Fory allows by default): the safe counterpart of fory,
+   * never measured.
+   */
+  static ForyCodec unregisteredModelOnly() {
+    return new ForyCodec(false, null, true);
   }
 
   /**

@@ -1,7 +1,9 @@
 package org.serbench.codec.fory;
 
 import java.util.List;
+import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code fory} family: how each codec is configured, the Maven
@@ -41,6 +43,36 @@ public final class ForyCodecs {
           List.of(FORY_ARTIFACT),
           FORY_FLAGS,
           ForyCodec::registeredSchemaConsistent);
+
+  /**
+   * The gadget probe's safe column for fory, which turns registration off: the allow-list Fory's
+   * guide prescribes for that mode. The registered codecs already require registration.
+   */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              FORY.name(),
+              "as fory, with ForyBuilder.withTypeChecker(AllowListChecker, CheckLevel.STRICT,"
+                  + " allowClass(\""
+                  + ForyCodec.MODEL_PACKAGES
+                  + "\"))",
+              "Fory Java guide, \"Type Registration & Security\": with"
+                  + " requireClassRegistration(false), an AllowListChecker decides which classes"
+                  + " may be deserialized",
+              ForyCodec::unregisteredModelOnly));
+
+  /**
+   * A registered codec's writer refuses the probe's class, so its bytes come from the same Fory
+   * without registration, which writes class names; the registered reader then decides.
+   */
+  public static final List<ClassNamingWriter> CLASS_NAMING_WRITERS =
+      List.of(
+          new ClassNamingWriter(
+              REGISTERED.name(), "fory (registration not required)", ForyCodec::unregistered),
+          new ClassNamingWriter(
+              REGISTERED_CONSISTENT.name(),
+              "fory in SCHEMA_CONSISTENT mode, registration not required",
+              ForyCodec::unregisteredSchemaConsistent));
 
   private ForyCodecs() {}
 }

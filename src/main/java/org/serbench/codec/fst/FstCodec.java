@@ -32,6 +32,9 @@ final class FstCodec implements Codec {
           "--add-opens=java.base/java.time=ALL-UNNAMED",
           "--add-opens=java.sql/java.sql=ALL-UNNAMED");
 
+  /** The class-name prefixes the safe configuration's verifier allows: the model and the JDK. */
+  static final List<String> ALLOWED = List.of("org.serbench.model.", "java.");
+
   private final FSTConfiguration fst = FSTConfiguration.createDefaultConfiguration();
   private final boolean preRegister;
 
@@ -42,6 +45,25 @@ final class FstCodec implements Codec {
     }
   }
 
+  /**
+   * With FST's {@link FSTConfiguration.ClassSecurityVerifier} allowing only {@link #ALLOWED}
+   * (arrays by their element type): the safe counterpart of each codec, never measured. FST asks it
+   * of every class it meets, reading or writing, before it builds the class's serialization info.
+   */
+  private FstCodec verified() {
+    fst.setVerifier(FstCodec::allowed);
+    return this;
+  }
+
+  /** FST asks about arrays too ({@code ParentChildList[]}): they are judged by their elements. */
+  private static boolean allowed(Class<?> type) {
+    Class<?> element = type;
+    while (element.isArray()) {
+      element = element.getComponentType();
+    }
+    return element.isPrimitive() || ALLOWED.stream().anyMatch(element.getName()::startsWith);
+  }
+
   /** FST's defaults: references shared, classes written by name. */
   static FstCodec defaults() {
     return new FstCodec(false);
@@ -50,6 +72,16 @@ final class FstCodec implements Codec {
   /** References not shared, every class reached pre-registered. */
   static FstCodec flatPreRegistered() {
     return new FstCodec(true);
+  }
+
+  /** As {@link #defaults()}, with the allow-list verifier. */
+  static FstCodec defaultsVerified() {
+    return new FstCodec(false).verified();
+  }
+
+  /** As {@link #flatPreRegistered()}, with the allow-list verifier. */
+  static FstCodec flatPreRegisteredVerified() {
+    return new FstCodec(true).verified();
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.serbench.codec.fst;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code fst} family: how each codec is configured, the Maven artifacts
@@ -29,6 +30,27 @@ public final class FstCodecs {
           FST_ARTIFACTS,
           FstCodec.JVM_ARGS,
           FstCodec::flatPreRegistered);
+
+  private static final String VERIFIER =
+      "FSTConfiguration.setVerifier(ClassSecurityVerifier) allowing class names that start with "
+          + String.join(" or ", FstCodec.ALLOWED);
+  private static final String VERIFIER_DOCUMENTATION =
+      "FSTConfiguration.ClassSecurityVerifier javadoc (\"Security: disallow packages/classes upon"
+          + " deserialization\"), added to FST in 2015 against deserialization exploits";
+
+  /** The gadget probe's safe column: the same configurations with FST's class verifier. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              FST.name(),
+              "as fst, with " + VERIFIER,
+              VERIFIER_DOCUMENTATION,
+              FstCodec::defaultsVerified),
+          SafeConfiguration.of(
+              FLAT_PRE_REGISTERED.name(),
+              "as fst-flat-pre, with " + VERIFIER,
+              VERIFIER_DOCUMENTATION,
+              FstCodec::flatPreRegisteredVerified));
 
   private FstCodecs() {}
 }

@@ -3,6 +3,7 @@ package org.serbench.codec.hessian;
 import com.caucho.hessian.io.AbstractHessianOutput;
 import com.caucho.hessian.io.AbstractSerializer;
 import com.caucho.hessian.io.AbstractSerializerFactory;
+import com.caucho.hessian.io.ClassFactory;
 import com.caucho.hessian.io.Deflation;
 import com.caucho.hessian.io.Deserializer;
 import com.caucho.hessian.io.Hessian2Input;
@@ -14,6 +15,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Instant;
+import java.util.List;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.HessianCodec.InstantHandle;
@@ -35,12 +37,33 @@ import org.serbench.codec.PojoBinding;
  * it was before the codecs moved into family packages, so that the bytes did not change.
  */
 final class HessianCodec implements Codec {
+  /**
+   * What the safe configuration's {@link ClassFactory} allows, in its patterns ({@code *} for any
+   * characters): the model's packages and the instant handle. Hessian itself adds {@code java.*},
+   * less {@code Runtime}, {@code Process}, {@code System} and {@code Thread}.
+   */
+  static final List<String> ALLOWED =
+      List.of("org.serbench.model.*", "org.serbench.codec.HessianCodec*");
+
   private final SerializerFactory factory = new SerializerFactory();
   private final Deflation deflation;
 
   HessianCodec(boolean deflate) {
     factory.addFactory(new JavaTimeFactory());
     this.deflation = deflate ? new Deflation() : null;
+  }
+
+  /**
+   * As {@link #HessianCodec(boolean)}, with the factory's {@link ClassFactory} in white-list mode
+   * allowing {@link #ALLOWED}: the safe counterpart, never measured. A class it does not allow is
+   * read as a {@code HashMap}.
+   */
+  static HessianCodec allowingModelOnly(boolean deflate) {
+    HessianCodec codec = new HessianCodec(deflate);
+    ClassFactory classes = codec.factory.getClassFactory();
+    classes.setWhitelist(true);
+    ALLOWED.forEach(classes::allow);
+    return codec;
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.serbench.codec.hessian;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code hessian} family: how each codec is configured, the Maven
@@ -28,6 +29,28 @@ public final class HessianCodecs {
               + " defaults)",
           List.of(HESSIAN_ARTIFACT),
           () -> new HessianCodec(true));
+
+  private static final String WHITELIST =
+      "SerializerFactory.getClassFactory().setWhitelist(true), allow("
+          + String.join(", ", HessianCodec.ALLOWED)
+          + ") (Hessian adds java.* less Runtime, Process, System, Thread)";
+  private static final String WHITELIST_DOCUMENTATION =
+      "the API of com.caucho.hessian.io.ClassFactory in Hessian 4.0.x (setWhitelist, allow,"
+          + " deny); serbench found no prose documentation of it";
+
+  /** The gadget probe's safe column: the same codecs with Hessian's class white-list. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              HESSIAN.name(),
+              "as hessian, with " + WHITELIST,
+              WHITELIST_DOCUMENTATION,
+              () -> HessianCodec.allowingModelOnly(false)),
+          SafeConfiguration.of(
+              HESSIAN_DEFLATE.name(),
+              "as hessian-deflate, with " + WHITELIST,
+              WHITELIST_DOCUMENTATION,
+              () -> HessianCodec.allowingModelOnly(true)));
 
   private HessianCodecs() {}
 }

@@ -3,7 +3,9 @@ package org.serbench.codec.jackson;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.util.List;
+import java.util.stream.Stream;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code jackson} family: how each codec is configured, the Maven
@@ -158,6 +160,36 @@ public final class JacksonCodecs {
               "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
               "org.apache.avro:avro"),
           JacksonDatabindCodec::avro);
+
+  /**
+   * The gadget probe's safe column: none beyond the default for the databind codecs, which read no
+   * class names; the report prints why.
+   */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      Stream.of(
+              DATABIND,
+              DATABIND_MILLIS,
+              DATABIND_AFTERBURNER,
+              DATABIND_BLACKBIRD,
+              SMILE_DATABIND,
+              CBOR_DATABIND,
+              ION_DATABIND,
+              MSGPACK_DATABIND,
+              BSON_DATABIND,
+              XML_DATABIND,
+              PROTOBUF_DATABIND,
+              AVRO_DATABIND)
+          .map(
+              spec ->
+                  SafeConfiguration.none(
+                      spec.name(),
+                      "no safe configuration beyond the default, which is Jackson's own: it reads"
+                          + " a class name only where polymorphic typing is on (activateDefaultTyping"
+                          + " or @JsonTypeInfo), which serbench's codecs leave off; with it on, the"
+                          + " safeguard is a PolymorphicTypeValidator allow-list",
+                      "ObjectMapper.activateDefaultTyping(PolymorphicTypeValidator, ...) and"
+                          + " BasicPolymorphicTypeValidator javadoc (Jackson 2.10 and later)"))
+          .toList();
 
   private JacksonCodecs() {}
 }

@@ -8,6 +8,7 @@ import org.jboss.marshalling.MarshallerFactory;
 import org.jboss.marshalling.Marshalling;
 import org.jboss.marshalling.MarshallingConfiguration;
 import org.jboss.marshalling.Unmarshaller;
+import org.jboss.marshalling.UnmarshallingObjectInputFilter;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
@@ -21,6 +22,16 @@ import org.serbench.codec.PojoBinding;
  * message is a self-contained stream.
  */
 final class JbossMarshallingCodec implements Codec {
+  /**
+   * The allow-list of the safe configuration, in the JEP 290 pattern syntax JBoss Marshalling's
+   * filter factory takes: the model's packages and the JDK's {@code java.*} packages, and arrays of
+   * them. Unlike the JDK's filter, which judges an array by its element type, JBoss's matches the
+   * array class's own name ({@code [Ljava.lang.Object;}, which {@code ArrayList.readObject} asks
+   * for), so arrays are listed by name.
+   */
+  static final String MODEL_ONLY =
+      "org.serbench.model.**;java.**;[Lorg.serbench.model.**;[Ljava.**;[Z;[B;[C;[S;[I;[J;[F;[D;!*";
+
   private final MarshallerFactory factory;
   private final MarshallingConfiguration configuration = new MarshallingConfiguration();
 
@@ -38,6 +49,17 @@ final class JbossMarshallingCodec implements Codec {
           "JBoss Marshalling protocol not on the classpath: " + protocol);
     }
     configuration.setVersion(version);
+  }
+
+  /**
+   * As the constructor, with {@link MarshallingConfiguration#setUnmarshallingFilter} set to an
+   * allow-list of {@link #MODEL_ONLY}: the safe counterpart, never measured.
+   */
+  static JbossMarshallingCodec filtered(String protocol, int version) {
+    JbossMarshallingCodec codec = new JbossMarshallingCodec(protocol, version);
+    codec.configuration.setUnmarshallingFilter(
+        UnmarshallingObjectInputFilter.Factory.createFilter(MODEL_ONLY));
+    return codec;
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.serbench.codec.jboss;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code jboss} family: how each codec is configured, the Maven
@@ -29,6 +30,29 @@ public final class JbossMarshallingCodecs {
               + " writeReplace (java.time.Ser)",
           List.of(JBOSS_MARSHALLING, "org.jboss.marshalling:jboss-marshalling-serial"),
           () -> new JbossMarshallingCodec("serial", 5));
+
+  private static final String FILTER =
+      "MarshallingConfiguration.setUnmarshallingFilter(UnmarshallingObjectInputFilter.Factory"
+          + ".createFilter(\""
+          + JbossMarshallingCodec.MODEL_ONLY
+          + "\"))";
+  private static final String FILTER_DOCUMENTATION =
+      "org.jboss.marshalling.UnmarshallingObjectInputFilter and"
+          + " MarshallingConfiguration.setUnmarshallingFilter (JEP 290 filter patterns)";
+
+  /** The gadget probe's safe column: the same protocols behind an allow-list filter. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              RIVER.name(),
+              "as jboss-marshalling-river, with " + FILTER,
+              FILTER_DOCUMENTATION,
+              () -> JbossMarshallingCodec.filtered("river", 3)),
+          SafeConfiguration.of(
+              SERIAL.name(),
+              "as jboss-marshalling-serial, with " + FILTER,
+              FILTER_DOCUMENTATION,
+              () -> JbossMarshallingCodec.filtered("serial", 5)));
 
   private JbossMarshallingCodecs() {}
 }

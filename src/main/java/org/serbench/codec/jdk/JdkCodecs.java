@@ -2,6 +2,7 @@ package org.serbench.codec.jdk;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code jdk} family: how each codec is configured, the Maven artifacts
@@ -36,6 +37,28 @@ public final class JdkCodecs {
               + " as long epoch millis (a finer instant is refused)",
           List.of(),
           JdkManualCodec::new);
+
+  private static final String FILTER =
+      "ObjectInputStream.setObjectInputFilter(ObjectInputFilter.Config.createFilter(\""
+          + JdkSerializationCodec.MODEL_ONLY
+          + "\")): the model's packages and java.base only";
+  private static final String FILTER_DOCUMENTATION =
+      "java.io.ObjectInputFilter (JEP 290), Java SE Core Libraries guide, \"Serialization"
+          + " Filtering\"";
+
+  /** The gadget probe's safe column: the same streams behind an allow-list filter. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              BUILT_IN.name(),
+              "as java-built-in, with " + FILTER,
+              FILTER_DOCUMENTATION,
+              () -> JdkSerializationCodec.filtered(true)),
+          SafeConfiguration.of(
+              BUILT_IN_SHARED.name(),
+              "as java-built-in-shared, with " + FILTER,
+              FILTER_DOCUMENTATION,
+              () -> JdkSerializationCodec.filtered(false)));
 
   private JdkCodecs() {}
 }

@@ -2,6 +2,7 @@ package org.serbench.codec.jdk;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import org.serbench.codec.Binding;
@@ -17,10 +18,29 @@ import org.serbench.codec.PojoBinding;
  * both variants produce the same bytes and differ only in the bookkeeping of one object.
  */
 final class JdkSerializationCodec implements Codec {
+  /**
+   * The allow-list of the safe configuration, in {@link ObjectInputFilter}'s pattern syntax: the
+   * model's packages and the JDK's own module (collections, {@code String}, {@code java.time.Ser}
+   * for instants, boxed numbers); every other class is rejected before it is loaded.
+   */
+  static final String MODEL_ONLY = "org.serbench.model.**;java.base/*;!*";
+
   private final boolean unshared;
+  private final ObjectInputFilter filter;
 
   JdkSerializationCodec(boolean unshared) {
+    this(unshared, null);
+  }
+
+  /** With a filter on every {@link ObjectInputStream}; {@code null} keeps the JVM-wide one. */
+  JdkSerializationCodec(boolean unshared, ObjectInputFilter filter) {
     this.unshared = unshared;
+    this.filter = filter;
+  }
+
+  /** The JDK's documented safeguard: an allow-list filter of the model's classes. */
+  static JdkSerializationCodec filtered(boolean unshared) {
+    return new JdkSerializationCodec(unshared, ObjectInputFilter.Config.createFilter(MODEL_ONLY));
   }
 
   @Override
@@ -42,6 +62,9 @@ final class JdkSerializationCodec implements Codec {
       @Override
       public M deserialize(byte[] bytes) throws Exception {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+          if (filter != null) {
+            in.setObjectInputFilter(filter);
+          }
           return type.cast(unshared ? in.readUnshared() : in.readObject());
         }
       }

@@ -60,6 +60,14 @@ final class KryoCodec implements Codec {
     return new KryoCodec(false, true, true);
   }
 
+  /**
+   * As {@link #unsafe()}, with every class reached registered and registration required: the safe
+   * counterpart of kryo-unsafe, never measured.
+   */
+  static KryoCodec registeredUnsafe() {
+    return new KryoCodec(true, true, true);
+  }
+
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     if (registered) {

@@ -1,7 +1,9 @@
 package org.serbench.codec.kryo;
 
 import java.util.List;
+import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code kryo} family: how each codec is configured, the Maven
@@ -57,6 +59,46 @@ public final class KryoCodecs {
               + " reused",
           KRYO_ARTIFACTS,
           KryoManualCodec::new);
+
+  private static final String REGISTRATION_DOCUMENTATION =
+      "Kryo README, \"Registration\": registration required is Kryo 5's default, and turning"
+          + " it off lets the bytes name any class";
+
+  /**
+   * The gadget probe's safe column: Kryo's own default, registration required, for the codecs that
+   * turn it off. The registered codecs already have it and are not listed.
+   */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.of(
+              KRYO.name(),
+              "as kryo, with setRegistrationRequired(true) and every model class registered (the"
+                  + " kryo-registered codec)",
+              REGISTRATION_DOCUMENTATION,
+              KryoCodec::registered),
+          SafeConfiguration.of(
+              FLAT.name(),
+              "as kryo-flat, with setRegistrationRequired(true) and every model class registered"
+                  + " (the kryo-registered-flat codec)",
+              REGISTRATION_DOCUMENTATION,
+              KryoCodec::registeredFlat),
+          SafeConfiguration.of(
+              UNSAFE.name(),
+              "as kryo-unsafe, with setRegistrationRequired(true) and every model class"
+                  + " registered",
+              REGISTRATION_DOCUMENTATION,
+              KryoCodec::registeredUnsafe));
+
+  /**
+   * A registered codec's writer refuses the probe's class, so its bytes come from the same Kryo
+   * without registration, which writes class names; the registered reader then decides.
+   */
+  public static final List<ClassNamingWriter> CLASS_NAMING_WRITERS =
+      List.of(
+          new ClassNamingWriter(
+              REGISTERED.name(), "kryo (registration not required)", KryoCodec::unregistered),
+          new ClassNamingWriter(
+              REGISTERED_FLAT.name(), "kryo-flat (registration not required)", KryoCodec::flat));
 
   private KryoCodecs() {}
 }

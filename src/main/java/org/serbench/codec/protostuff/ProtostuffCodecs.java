@@ -1,7 +1,9 @@
 package org.serbench.codec.protostuff;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code protostuff} family: how each codec is configured, the Maven
@@ -44,6 +46,20 @@ public final class ProtostuffCodecs {
               + " numeric=false)",
           List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME, "io.protostuff:protostuff-json"),
           () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.JSON));
+
+  /** The gadget probe's safe column: protostuff documents none for its runtime schema. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      Stream.of(RUNTIME, RUNTIME_PROTOBUF, RUNTIME_JSON)
+          .map(
+              spec ->
+                  SafeConfiguration.none(
+                      spec.name(),
+                      "protostuff 1.8 documents no class allow-list or filter: the runtime"
+                          + " schema's DefaultIdStrategy loads whatever class the bytes name in a"
+                          + " field declared Object (or an interface, or an abstract class)",
+                      "protostuff-runtime documentation (polymorphic fields, IdStrategy): no such"
+                          + " option"))
+          .toList();
 
   private ProtostuffCodecs() {}
 }

@@ -2,6 +2,7 @@ package org.serbench.codec.xson;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code xson} family: how each codec is configured, the Maven
@@ -18,6 +19,15 @@ public final class XsonCodecs {
               + " nanos (XSON alone cannot decode Instant)",
           List.of("org.xson:xson"),
           XsonCodec::new);
+
+  /** The gadget probe's safe column: XSON offers none. */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      List.of(
+          SafeConfiguration.none(
+              XSON.name(),
+              "XSON 1.0.2, its only release, has no class allow-list, filter or registration:"
+                  + " XSON.decode builds whatever class the bytes name",
+              "XSON's API (XSON.encode/decode, XsonSupport) and its README: no such option"));
 
   private XsonCodecs() {}
 }

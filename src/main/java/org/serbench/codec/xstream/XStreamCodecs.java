@@ -1,7 +1,9 @@
 package org.serbench.codec.xstream;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.SafeConfiguration;
 
 /**
  * The registry entries of the {@code xstream} family: how each codec is configured, the Maven
@@ -41,6 +43,23 @@ public final class XStreamCodecs {
           "StaxDriver on Aalto's XMLInputFactory/XMLOutputFactory" + XSTREAM_CONVERTERS,
           List.of(XSTREAM_ARTIFACT, AALTO_ARTIFACT),
           XStreamXmlCodec::aalto);
+
+  /**
+   * The gadget probe's safe column: none beyond the default, which already is XStream's security
+   * framework with an allow-list of the model.
+   */
+  public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
+      Stream.of(XPP, WOODSTOX, AALTO)
+          .map(
+              spec ->
+                  SafeConfiguration.none(
+                      spec.name(),
+                      "no safe configuration beyond the default, which already is XStream's:"
+                          + " since 1.4.18 its security framework forbids every type not allowed,"
+                          + " and the codec allows org.serbench.model.** only",
+                      "XStream, \"Security Aspects\" (XStream.addPermission,"
+                          + " allowTypesByWildcard)"))
+          .toList();
 
   private XStreamCodecs() {}
 }
