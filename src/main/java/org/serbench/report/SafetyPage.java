@@ -1,14 +1,17 @@
 package org.serbench.report;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.serbench.safety.FidelityProbes;
 import org.serbench.safety.Keywords;
 import org.serbench.safety.Matrices;
 import org.serbench.safety.SafetyFile;
 import org.serbench.safety.SafetyOutcome;
+import org.serbench.safety.gadget.SafeConfigurationTable;
 
 /**
  * The safety page: the fidelity, hostile-input and gadget matrices, one row per codec, a legend, a
@@ -104,6 +107,18 @@ public final class SafetyPage {
             + " harmless probe class outside the model: does the decoder construct it, in the"
             + " configuration serbench measures (`default`) and in the library's documented safe"
             + " configuration (`safe`)? Not applicable: the format names no classes.\n\n");
+    if (rows.stream().anyMatch(r -> !r.matrix(Matrices.GADGET).isEmpty())) {
+      Set<String> codecs = new HashSet<>();
+      rows.forEach(r -> codecs.add(r.codec()));
+      String table = SafeConfigurationTable.markdown(codecs::contains);
+      if (!table.isEmpty()) {
+        out.append(
+                "The safe configurations, where the library documents one, and who wrote the"
+                    + " probe's bytes where the measured codec cannot name a class:\n\n")
+            .append(table)
+            .append('\n');
+      }
+    }
     summaries(out, rows);
     messages(out, rows);
     return out.toString();

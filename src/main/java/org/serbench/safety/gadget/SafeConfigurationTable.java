@@ -1,6 +1,7 @@
 package org.serbench.safety.gadget;
 
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.CodecSpec;
 import org.serbench.codec.SafeConfiguration;
@@ -20,11 +21,23 @@ public final class SafeConfigurationTable {
    * {@code safe} cell says why.
    */
   public static String markdown() {
+    return markdown(codec -> true);
+  }
+
+  /**
+   * The table for the codecs {@code include} accepts, in registry order; empty when none of them
+   * has a safe configuration or a class-naming writer.
+   */
+  public static String markdown(Predicate<String> include) {
     StringBuilder table =
         new StringBuilder(
             "| Codec | Safe configuration (the `safe` column) | Documented in | Probe bytes"
                 + " written by |\n| :--- | :--- | :--- | :--- |\n");
+    boolean any = false;
     for (CodecSpec spec : CodecRegistry.all()) {
+      if (!include.test(spec.name())) {
+        continue;
+      }
       Optional<SafeConfiguration> safe = CodecRegistry.safeConfiguration(spec.name());
       Optional<ClassNamingWriter> writer = CodecRegistry.classNamingWriter(spec.name());
       if (safe.isEmpty() && writer.isEmpty()) {
@@ -43,8 +56,9 @@ public final class SafeConfigurationTable {
           .append(" | ")
           .append(cell(writer.map(ClassNamingWriter::description).orElse("the codec itself")))
           .append(" |\n");
+      any = true;
     }
-    return table.toString();
+    return any ? table.toString() : "";
   }
 
   private static String cell(String text) {
