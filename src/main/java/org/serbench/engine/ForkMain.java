@@ -26,7 +26,7 @@ public final class ForkMain {
       System.err.println("usage: ForkMain CODEC RESULTS_DIR FORK_INDEX FORK_COUNT DATASET...");
       System.exit(2);
     }
-    watchParent();
+    ChildJvm.watchParent();
     Settings settings = Settings.fromSystemProperties();
     Path dir = Path.of(args[1]);
     Measurement.ForkPlan fork =
@@ -56,24 +56,5 @@ public final class ForkMain {
                   + (result.message().isEmpty() ? "" : " (" + result.step() + ")"));
         });
     System.exit(0);
-  }
-
-  /** Halts this JVM when its standard input ends: the parent that holds it open has gone. */
-  private static void watchParent() {
-    Thread watcher =
-        new Thread(
-            () -> {
-              try {
-                while (System.in.read() >= 0) {
-                  // the parent writes nothing; any byte is ignored
-                }
-              } catch (IOException ignored) {
-                // a broken pipe means the same as its end
-              }
-              Runtime.getRuntime().halt(3);
-            },
-            "serbench-parent-watch");
-    watcher.setDaemon(true);
-    watcher.start();
   }
 }

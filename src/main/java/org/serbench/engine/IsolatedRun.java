@@ -1,20 +1,13 @@
 package org.serbench.engine;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
@@ -45,13 +38,6 @@ public final class IsolatedRun {
   public static final String IN_PROCESS = "in-process (not isolated)";
 
   private static final int LAST_LINES = 40;
-  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
-
-  static {
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(() -> LIVE.forEach(Process::destroyForcibly), "serbench-fork-reaper"));
-  }
 
   private IsolatedRun() {}
 
@@ -217,59 +203,27 @@ public final class IsolatedRun {
     command.add(Integer.toString(fork.index()));
     command.add(Integer.toString(fork.count()));
     dataSets.forEach(d -> command.add(d.name()));
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-    // The class path goes through the environment: no command-line length limit to meet.
-    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
     Instant started = Instant.now();
-    Process process = builder.start();
-    LIVE.add(process);
-    Deque<String> last = new ArrayDeque<>();
-    Thread pump =
-        new Thread(
-            () -> {
-              try (BufferedReader in =
-                  new BufferedReader(
-                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) {
-                  output.accept(line);
-                  synchronized (last) {
-                    last.addLast(line);
-                    if (last.size() > LAST_LINES) {
-                      last.removeFirst();
-                    }
-                  }
-                }
-              } catch (IOException ignored) {
-                // The process ended; its exit code tells the rest.
-              }
-            },
-            "serbench-fork-output");
-    pump.setDaemon(true);
-    pump.start();
     boolean ended;
-    try {
+    String tail;
+    int exit = -1;
+    try (ChildJvm child = ChildJvm.start(command, output, LAST_LINES, "serbench-fork-output")) {
+      Process process = child.process();
       ended = process.waitFor(settings.timeoutMinutes(), TimeUnit.MINUTES);
       if (!ended) {
         process.destroyForcibly().waitFor();
+      } else {
+        exit = process.exitValue();
       }
-    } finally {
-      if (process.isAlive()) {
-        process.destroyForcibly();
-      }
-      process.getOutputStream().close();
-      LIVE.remove(process);
+      child.close();
+      tail = child.tail("\n");
     }
-    pump.join(TimeUnit.SECONDS.toMillis(10));
     String why =
         ended
-            ? "the measuring JVM exited with code " + process.exitValue() + " before this result"
+            ? "the measuring JVM exited with code " + exit + " before this result"
             : "the measuring JVM did not finish within "
                 + settings.timeoutMinutes()
                 + " minutes (-Dserbench.timeoutMinutes) and was stopped";
-    String tail;
-    synchronized (last) {
-      tail = String.join("\n", last);
-    }
     Map<String, Result> results = new LinkedHashMap<>();
     for (DataSet<?> dataSet : dataSets) {
       Path file = dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork));

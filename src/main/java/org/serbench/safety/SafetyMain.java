@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.serbench.codec.CodecSpec;
+import org.serbench.engine.ChildJvm;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.safety.gadget.Gadgets;
 
@@ -38,7 +39,7 @@ public final class SafetyMain {
       System.err.println("usage: SafetyMain CODEC FILE all|sample SECONDS SEED");
       System.exit(2);
     }
-    watchParent();
+    ChildJvm.watchParent();
     CodecSpec spec = CodecRegistry.byName(args[0]);
     Path file = Path.of(args[1]);
     boolean all = args[2].equals("all");
@@ -170,24 +171,5 @@ public final class SafetyMain {
             "serbench-safety-watchdog");
     watchdog.setDaemon(true);
     watchdog.start();
-  }
-
-  /** Halts this JVM when its standard input ends: the parent that holds it open has gone. */
-  private static void watchParent() {
-    Thread watcher =
-        new Thread(
-            () -> {
-              try {
-                while (System.in.read() >= 0) {
-                  // the parent writes nothing
-                }
-              } catch (IOException ignored) {
-                // a broken pipe means the same as its end
-              }
-              Runtime.getRuntime().halt(3);
-            },
-            "serbench-parent-watch");
-    watcher.setDaemon(true);
-    watcher.start();
   }
 }

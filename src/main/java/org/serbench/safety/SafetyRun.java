@@ -1,21 +1,15 @@
 package org.serbench.safety;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
+import org.serbench.engine.ChildJvm;
 import org.serbench.engine.Settings;
 
 /**
@@ -27,17 +21,10 @@ import org.serbench.engine.Settings;
  * it was in gets {@code crash} (its exit code and last output), or {@code hang} if this JVM stopped
  * it for making no progress, and a fresh JVM runs the cells after it. Every JVM started holds its
  * standard input from this one and halts when it closes, and a shutdown hook destroys any still
- * running, so a stopped run leaves no process behind.
+ * running ({@link ChildJvm}), so a stopped run leaves no process behind.
  */
 public final class SafetyRun {
   private static final int LAST_LINES = 20;
-  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
-
-  static {
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(() -> LIVE.forEach(Process::destroyForcibly), "serbench-safety-reaper"));
-  }
 
   private SafetyRun() {}
 
@@ -121,71 +108,39 @@ public final class SafetyRun {
     command.add(settings.safetyAllProbes() ? "all" : "sample");
     command.add(Double.toString(settings.safetySeconds()));
     command.add(Long.toString(settings.seed()));
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
-    Process process = builder.start();
-    LIVE.add(process);
-    Deque<String> last = new ArrayDeque<>();
-    Thread pump =
-        new Thread(
-            () -> {
-              try (BufferedReader in =
-                  new BufferedReader(
-                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) {
-                  output.accept(line);
-                  synchronized (last) {
-                    last.addLast(line);
-                    if (last.size() > LAST_LINES) {
-                      last.removeFirst();
-                    }
-                  }
-                }
-              } catch (IOException ignored) {
-                // the process ended; its exit code tells the rest
-              }
-            },
-            "serbench-safety-output");
-    pump.setDaemon(true);
-    pump.start();
-    // The JVM's own watchdog ends a slow cell; this one steps in only if that fails (a JVM too
-    // busy collecting garbage to run it): no line for twice the limit and a minute.
-    long quiet = (long) (settings.safetySeconds() * 2 * 1000) + 60_000;
-    boolean stopped = false;
-    try {
-      long size = Files.size(file);
-      long lastChange = System.currentTimeMillis();
-      while (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
-        long now = Files.size(file);
-        if (now != size) {
-          size = now;
-          lastChange = System.currentTimeMillis();
-        } else if (System.currentTimeMillis() - lastChange > quiet) {
-          stopped = true;
-          process.destroyForcibly().waitFor();
-          break;
+    try (ChildJvm child = ChildJvm.start(command, output, LAST_LINES, "serbench-safety-output")) {
+      Process process = child.process();
+      // The JVM's own watchdog ends a slow cell; this one steps in only if that fails (a JVM too
+      // busy collecting garbage to run it): no line for twice the limit and a minute.
+      long quiet = (long) (settings.safetySeconds() * 2 * 1000) + 60_000;
+      boolean stopped = false;
+      try {
+        long size = Files.size(file);
+        long lastChange = System.currentTimeMillis();
+        while (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
+          long now = Files.size(file);
+          if (now != size) {
+            size = now;
+            lastChange = System.currentTimeMillis();
+          } else if (System.currentTimeMillis() - lastChange > quiet) {
+            stopped = true;
+            process.destroyForcibly().waitFor();
+            break;
+          }
         }
+      } finally {
+        child.close();
       }
-    } finally {
-      if (process.isAlive()) {
-        process.destroyForcibly();
-      }
-      process.getOutputStream().close();
-      LIVE.remove(process);
+      String tail = child.tail(" / ");
+      String why =
+          stopped
+              ? String.format(
+                  Locale.ROOT,
+                  "no result within %d s: the JVM was stopped; its last output: %s",
+                  quiet / 1000,
+                  tail)
+              : "the JVM exited with code " + process.exitValue() + "; its last output: " + tail;
+      return new Ended(stopped, why.length() > 1000 ? why.substring(0, 1000) + " ..." : why);
     }
-    pump.join(TimeUnit.SECONDS.toMillis(10));
-    String tail;
-    synchronized (last) {
-      tail = String.join(" / ", last);
-    }
-    String why =
-        stopped
-            ? String.format(
-                Locale.ROOT,
-                "no result within %d s: the JVM was stopped; its last output: %s",
-                quiet / 1000,
-                tail)
-            : "the JVM exited with code " + process.exitValue() + "; its last output: " + tail;
-    return new Ended(stopped, why.length() > 1000 ? why.substring(0, 1000) + " ..." : why);
   }
 }

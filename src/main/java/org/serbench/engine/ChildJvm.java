@@ -1,0 +1,135 @@
+package org.serbench.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * A JVM this one starts to measure or probe a codec, and the two ends of their bond: the child ends
+ * when its parent does, and the parent destroys its children when it shuts down, so a stopped run
+ * (a CI cancel, the IDE's stop button, a killed Maven) leaves no process behind.
+ *
+ * <p>The parent keeps the child's standard input open and never writes to it; the child halts when
+ * it reaches its end ({@link #watchParent()}). The child's output, standard error included, goes
+ * line by line to a consumer, and its last lines are kept for the message of a child that died.
+ */
+public final class ChildJvm implements AutoCloseable {
+  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(() -> LIVE.forEach(Process::destroyForcibly), "serbench-child-reaper"));
+  }
+
+  private final Process process;
+  private final Deque<String> last = new ArrayDeque<>();
+  private final int lastLines;
+  private final Thread pump;
+
+  private ChildJvm(Process process, Consumer<String> output, int lastLines, String name) {
+    this.process = process;
+    this.lastLines = lastLines;
+    this.pump = new Thread(() -> pump(output), name);
+    pump.setDaemon(true);
+    pump.start();
+  }
+
+  /**
+   * Starts {@code command}, a {@code java} command line, with this JVM's class path (through the
+   * environment: no command-line length limit to meet).
+   *
+   * @param output receives each line the child prints
+   * @param lastLines how many of its last lines {@link #tail} keeps
+   * @param name the name of the thread that reads its output
+   */
+  public static ChildJvm start(
+      List<String> command, Consumer<String> output, int lastLines, String name)
+      throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+    Process process = builder.start();
+    LIVE.add(process);
+    return new ChildJvm(process, output, lastLines, name);
+  }
+
+  public Process process() {
+    return process;
+  }
+
+  /**
+   * Destroys the child if it still runs, closes its input and waits up to ten seconds for the rest
+   * of its output.
+   */
+  @Override
+  public void close() throws IOException {
+    try {
+      if (process.isAlive()) {
+        process.destroyForcibly();
+      }
+      process.getOutputStream().close();
+    } finally {
+      LIVE.remove(process);
+    }
+    try {
+      pump.join(TimeUnit.SECONDS.toMillis(10));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The child's last lines of output, joined by {@code separator}. */
+  public String tail(String separator) {
+    synchronized (last) {
+      return String.join(separator, last);
+    }
+  }
+
+  private void pump(Consumer<String> output) {
+    try (BufferedReader in =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = in.readLine()) != null; ) {
+        output.accept(line);
+        synchronized (last) {
+          last.addLast(line);
+          if (last.size() > lastLines) {
+            last.removeFirst();
+          }
+        }
+      }
+    } catch (IOException ignored) {
+      // The process ended; its exit code tells the rest.
+    }
+  }
+
+  /**
+   * In the child: halts this JVM when its standard input ends, which means the parent that holds it
+   * open has gone.
+   */
+  public static void watchParent() {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() >= 0) {
+                  // the parent writes nothing; any byte is ignored
+                }
+              } catch (IOException ignored) {
+                // a broken pipe means the same as its end
+              }
+              Runtime.getRuntime().halt(3);
+            },
+            "serbench-parent-watch");
+    watcher.setDaemon(true);
+    watcher.start();
+  }
+}
