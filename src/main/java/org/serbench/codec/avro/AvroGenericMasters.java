@@ -1,6 +1,8 @@
 package org.serbench.codec.avro;
 
-import static org.serbench.codec.avro.AvroGenericJedi.GENDER;
+import static org.serbench.codec.avro.AvroGenericJedi.profile;
+import static org.serbench.codec.avro.AvroGenericJedi.putProfile;
+import static org.serbench.codec.avro.AvroGenericJedi.readProfile;
 import static org.serbench.codec.avro.AvroGenericJedi.readTasks;
 import static org.serbench.codec.avro.AvroGenericJedi.taskRecords;
 import static org.serbench.codec.avro.AvroGenericJedi.tasks;
@@ -15,7 +17,6 @@ import org.serbench.avro.MastersRecord;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.Models;
 import org.serbench.model.jedi.Force;
-import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 
@@ -23,20 +24,10 @@ import org.serbench.model.jedi.Masters;
  * The avro-generic binding of the Masters list, on the schema of {@code masters.avsc}; instants are
  * the raw {@code long} of milliseconds, as no conversion is registered.
  */
-final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
+final class AvroGenericMasters extends AvroGenericJedi.JediListBinding<Masters> {
   private static final Schema MASTERS = MastersRecord.getClassSchema();
   private static final Schema MASTER = items(MASTERS, "jedi");
   private static final Schema FORCE = items(MASTER, "forces");
-  private static final int JEDI = pos(MASTERS, "jedi");
-  private static final int ID = pos(MASTER, "id");
-  private static final int BALANCE = pos(MASTER, "balance");
-  private static final int AGE = pos(MASTER, "age");
-  private static final int SWORD = pos(MASTER, "sword");
-  private static final int NAME = pos(MASTER, "name");
-  private static final int GENDER_FIELD = pos(MASTER, "gender");
-  private static final int COMPANY = pos(MASTER, "company");
-  private static final int EMAIL = pos(MASTER, "email");
-  private static final int PHONE = pos(MASTER, "phone");
   private static final int ADDRESS = pos(MASTER, "address");
   private static final int ABOUT = pos(MASTER, "about");
   private static final int STARTED = pos(MASTER, "started");
@@ -61,15 +52,7 @@ final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
     List<GenericRecord> jedi = new ArrayList<>(list.getJedi().size());
     for (Master m : list.getJedi()) {
       GenericRecord r = new GenericData.Record(MASTER);
-      r.put(ID, m.getId());
-      r.put(BALANCE, m.getBalance());
-      r.put(AGE, m.getAge());
-      r.put(SWORD, m.getSword());
-      r.put(NAME, m.getName());
-      r.put(GENDER_FIELD, genders[m.getGender().ordinal()]);
-      r.put(COMPANY, m.getCompany());
-      r.put(EMAIL, m.getEmail());
-      r.put(PHONE, m.getPhone());
+      putProfile(r, m, genders);
       r.put(ADDRESS, m.getAddress());
       r.put(ABOUT, m.getAbout());
       r.put(STARTED, m.getStarted().toEpochMilli());
@@ -89,25 +72,15 @@ final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
       r.put(FORCES, forces);
       jedi.add(r);
     }
-    GenericRecord r = new GenericData.Record(MASTERS);
-    r.put(JEDI, jedi);
-    return r;
+    return list(MASTERS, jedi);
   }
 
   @Override
   public void readDeep(GenericRecord list, FieldSink sink) {
-    List<?> jedi = (List<?>) list.get(JEDI);
+    List<?> jedi = jedi(list);
     for (int i = 0, n = jedi.size(); i < n; i++) {
       GenericRecord m = (GenericRecord) jedi.get(i);
-      sink.consume((Integer) m.get(ID));
-      consumeString(m.get(BALANCE), sink);
-      sink.consume((Integer) m.get(AGE));
-      consumeString(m.get(SWORD), sink);
-      consumeString(m.get(NAME), sink);
-      sink.consume(GENDER.getEnumOrdinal(m.get(GENDER_FIELD).toString()));
-      consumeString(m.get(COMPANY), sink);
-      consumeString(m.get(EMAIL), sink);
-      consumeString(m.get(PHONE), sink);
+      readProfile(m, sink);
       consumeString(m.get(ADDRESS), sink);
       consumeString(m.get(ABOUT), sink);
       sink.consume((Long) m.get(STARTED));
@@ -130,26 +103,13 @@ final class AvroGenericMasters extends AvroGenericCodec.RecordBinding<Masters> {
   }
 
   @Override
-  public void readShallow(GenericRecord list, FieldSink sink) {
-    sink.consume(((List<?>) list.get(JEDI)).size());
-  }
-
-  @Override
   public Masters toModel(GenericRecord list) {
-    List<?> records = (List<?>) list.get(JEDI);
+    List<?> records = jedi(list);
     List<Master> jedi = new ArrayList<>(records.size());
     for (Object o : records) {
       GenericRecord r = (GenericRecord) o;
       Master m = new Master();
-      m.setId((Integer) r.get(ID));
-      m.setBalance(string(r.get(BALANCE)));
-      m.setAge((Integer) r.get(AGE));
-      m.setSword(string(r.get(SWORD)));
-      m.setName(string(r.get(NAME)));
-      m.setGender(Gender.valueOf(r.get(GENDER_FIELD).toString()));
-      m.setCompany(string(r.get(COMPANY)));
-      m.setEmail(string(r.get(EMAIL)));
-      m.setPhone(string(r.get(PHONE)));
+      profile(m, r);
       m.setAddress(string(r.get(ADDRESS)));
       m.setAbout(string(r.get(ABOUT)));
       m.setStarted(Instant.ofEpochMilli((Long) r.get(STARTED)));

@@ -13,6 +13,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * The avro-generic binding of MediaContent, on the schema of {@code media.avsc}.
@@ -28,10 +29,6 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
   private static final Schema SIZE = IMAGE.getField("size").schema();
   private static final int CONTENT_MEDIA = pos(CONTENT, "media");
   private static final int CONTENT_IMAGES = pos(CONTENT, "images");
-  private static final int MEDIA_URI = pos(MEDIA, "uri");
-  private static final int MEDIA_TITLE = pos(MEDIA, "title");
-  private static final int MEDIA_WIDTH = pos(MEDIA, "width");
-  private static final int MEDIA_HEIGHT = pos(MEDIA, "height");
   private static final int MEDIA_FORMAT = pos(MEDIA, "format");
   private static final int MEDIA_DURATION = pos(MEDIA, "duration");
   private static final int MEDIA_SIZE = pos(MEDIA, "size");
@@ -39,11 +36,13 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
   private static final int MEDIA_PERSONS = pos(MEDIA, "persons");
   private static final int MEDIA_PLAYER = pos(MEDIA, "player");
   private static final int MEDIA_COPYRIGHT = pos(MEDIA, "copyright");
-  private static final int IMAGE_URI = pos(IMAGE, "uri");
-  private static final int IMAGE_TITLE = pos(IMAGE, "title");
-  private static final int IMAGE_WIDTH = pos(IMAGE, "width");
-  private static final int IMAGE_HEIGHT = pos(IMAGE, "height");
   private static final int IMAGE_SIZE = pos(IMAGE, "size");
+  // The fields of a Media's and an Image's record that their Visual holds, at the same positions in
+  // both records.
+  private static final int URI = visualPos("uri");
+  private static final int TITLE = visualPos("title");
+  private static final int WIDTH = visualPos("width");
+  private static final int HEIGHT = visualPos("height");
 
   private final GenericData.EnumSymbol[] players =
       new GenericData.EnumSymbol[Player.values().length];
@@ -63,10 +62,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
   public GenericRecord create(MediaContent c) {
     Media m = c.getMedia();
     GenericRecord media = new GenericData.Record(MEDIA);
-    media.put(MEDIA_URI, m.getUri());
-    media.put(MEDIA_TITLE, m.getTitle());
-    media.put(MEDIA_WIDTH, m.getWidth());
-    media.put(MEDIA_HEIGHT, m.getHeight());
+    putVisual(media, m);
     media.put(MEDIA_FORMAT, m.getFormat());
     media.put(MEDIA_DURATION, m.getDuration());
     media.put(MEDIA_SIZE, m.getSize());
@@ -77,10 +73,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
     List<GenericRecord> images = new ArrayList<>(c.getImages().size());
     for (Image i : c.getImages()) {
       GenericRecord image = new GenericData.Record(IMAGE);
-      image.put(IMAGE_URI, i.getUri());
-      image.put(IMAGE_TITLE, i.getTitle());
-      image.put(IMAGE_WIDTH, i.getWidth());
-      image.put(IMAGE_HEIGHT, i.getHeight());
+      putVisual(image, i);
       image.put(IMAGE_SIZE, sizes[i.getSize().ordinal()]);
       images.add(image);
     }
@@ -93,10 +86,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
   @Override
   public void readDeep(GenericRecord c, FieldSink sink) {
     GenericRecord m = (GenericRecord) c.get(CONTENT_MEDIA);
-    consumeString(m.get(MEDIA_URI), sink);
-    consumeString(m.get(MEDIA_TITLE), sink);
-    sink.consume((Integer) m.get(MEDIA_WIDTH));
-    sink.consume((Integer) m.get(MEDIA_HEIGHT));
+    readVisual(m, sink);
     consumeString(m.get(MEDIA_FORMAT), sink);
     sink.consume((Long) m.get(MEDIA_DURATION));
     sink.consume((Long) m.get(MEDIA_SIZE));
@@ -111,10 +101,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
     List<?> images = (List<?>) c.get(CONTENT_IMAGES);
     for (int i = 0, n = images.size(); i < n; i++) {
       GenericRecord image = (GenericRecord) images.get(i);
-      consumeString(image.get(IMAGE_URI), sink);
-      consumeString(image.get(IMAGE_TITLE), sink);
-      sink.consume((Integer) image.get(IMAGE_WIDTH));
-      sink.consume((Integer) image.get(IMAGE_HEIGHT));
+      readVisual(image, sink);
       sink.consume(SIZE.getEnumOrdinal(image.get(IMAGE_SIZE).toString()));
     }
   }
@@ -129,10 +116,7 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
   public MediaContent toModel(GenericRecord c) {
     GenericRecord r = (GenericRecord) c.get(CONTENT_MEDIA);
     Media m = new Media();
-    m.setUri(string(r.get(MEDIA_URI)));
-    m.setTitle(string(r.get(MEDIA_TITLE)));
-    m.setWidth((Integer) r.get(MEDIA_WIDTH));
-    m.setHeight((Integer) r.get(MEDIA_HEIGHT));
+    visual(m, r);
     m.setFormat(string(r.get(MEDIA_FORMAT)));
     m.setDuration((Long) r.get(MEDIA_DURATION));
     m.setSize((Long) r.get(MEDIA_SIZE));
@@ -145,13 +129,39 @@ final class AvroGenericMedia extends AvroGenericCodec.RecordBinding<MediaContent
     for (Object o : records) {
       GenericRecord i = (GenericRecord) o;
       Image image = new Image();
-      image.setUri(string(i.get(IMAGE_URI)));
-      image.setTitle(string(i.get(IMAGE_TITLE)));
-      image.setWidth((Integer) i.get(IMAGE_WIDTH));
-      image.setHeight((Integer) i.get(IMAGE_HEIGHT));
+      visual(image, i);
       image.setSize(Size.valueOf(i.get(IMAGE_SIZE).toString()));
       images.add(image);
     }
     return Models.mediaContent(m, images);
+  }
+
+  private static int visualPos(String field) {
+    int pos = pos(MEDIA, field);
+    if (pos(IMAGE, field) != pos) {
+      throw new IllegalStateException(field + " is not at the same position in Media and Image");
+    }
+    return pos;
+  }
+
+  private static void putVisual(GenericRecord r, Visual v) {
+    r.put(URI, v.getUri());
+    r.put(TITLE, v.getTitle());
+    r.put(WIDTH, v.getWidth());
+    r.put(HEIGHT, v.getHeight());
+  }
+
+  private static void readVisual(GenericRecord r, FieldSink sink) {
+    consumeString(r.get(URI), sink);
+    consumeString(r.get(TITLE), sink);
+    sink.consume((Integer) r.get(WIDTH));
+    sink.consume((Integer) r.get(HEIGHT));
+  }
+
+  private static void visual(Visual v, GenericRecord r) {
+    v.setUri(string(r.get(URI)));
+    v.setTitle(string(r.get(TITLE)));
+    v.setWidth((Integer) r.get(WIDTH));
+    v.setHeight((Integer) r.get(HEIGHT));
   }
 }

@@ -87,6 +87,20 @@ final class GsonManualCodec extends SchemaCodec {
     out.endArray();
   }
 
+  /**
+   * Moves to the value of the next field called {@code name} of the object being read, skipping any
+   * other field: false at the end of the object.
+   */
+  static boolean nextField(JsonReader in, String name) throws IOException {
+    while (in.hasNext()) {
+      if (in.nextName().equals(name)) {
+        return true;
+      }
+      in.skipValue();
+    }
+    return false;
+  }
+
   static List<String> readStringList(JsonReader in) throws IOException {
     List<String> strings = new ArrayList<>();
     in.beginArray();
@@ -166,16 +180,12 @@ final class GsonManualCodec extends SchemaCodec {
     private static NestedObject readNested(JsonReader in) throws IOException {
       List<Instant> instants = new ArrayList<>();
       in.beginObject();
-      while (in.hasNext()) {
-        if (in.nextName().equals("instants")) {
-          in.beginArray();
-          while (in.hasNext()) {
-            instants.add(Instant.ofEpochMilli(in.nextLong()));
-          }
-          in.endArray();
-        } else {
-          in.skipValue();
+      while (nextField(in, "instants")) {
+        in.beginArray();
+        while (in.hasNext()) {
+          instants.add(Instant.ofEpochMilli(in.nextLong()));
         }
+        in.endArray();
       }
       in.endObject();
       return new NestedObject(instants);

@@ -46,18 +46,14 @@ final class GsonManualJedi {
     public Younglings read(JsonReader in) throws IOException {
       Younglings list = new Younglings();
       in.beginObject();
-      while (in.hasNext()) {
-        if (in.nextName().equals("jedi")) {
-          List<Youngling> jedi = new ArrayList<>();
-          in.beginArray();
-          while (in.hasNext()) {
-            jedi.add(readYoungling(in));
-          }
-          in.endArray();
-          list.setJedi(jedi);
-        } else {
-          in.skipValue();
+      while (GsonManualCodec.nextField(in, "jedi")) {
+        List<Youngling> jedi = new ArrayList<>();
+        in.beginArray();
+        while (in.hasNext()) {
+          jedi.add(readYoungling(in));
         }
+        in.endArray();
+        list.setJedi(jedi);
       }
       in.endObject();
       return list;
@@ -105,18 +101,14 @@ final class GsonManualJedi {
     public Padawans read(JsonReader in) throws IOException {
       Padawans list = new Padawans();
       in.beginObject();
-      while (in.hasNext()) {
-        if (in.nextName().equals("jedi")) {
-          List<Padawan> jedi = new ArrayList<>();
-          in.beginArray();
-          while (in.hasNext()) {
-            jedi.add(readPadawan(in));
-          }
-          in.endArray();
-          list.setJedi(jedi);
-        } else {
-          in.skipValue();
+      while (GsonManualCodec.nextField(in, "jedi")) {
+        List<Padawan> jedi = new ArrayList<>();
+        in.beginArray();
+        while (in.hasNext()) {
+          jedi.add(readPadawan(in));
         }
+        in.endArray();
+        list.setJedi(jedi);
       }
       in.endObject();
       return list;

@@ -55,18 +55,14 @@ final class GsonManualMasters extends TypeAdapter<Masters> {
   public Masters read(JsonReader in) throws IOException {
     Masters list = new Masters();
     in.beginObject();
-    while (in.hasNext()) {
-      if (in.nextName().equals("jedi")) {
-        List<Master> jedi = new ArrayList<>();
-        in.beginArray();
-        while (in.hasNext()) {
-          jedi.add(readMaster(in));
-        }
-        in.endArray();
-        list.setJedi(jedi);
-      } else {
-        in.skipValue();
+    while (GsonManualCodec.nextField(in, "jedi")) {
+      List<Master> jedi = new ArrayList<>();
+      in.beginArray();
+      while (in.hasNext()) {
+        jedi.add(readMaster(in));
       }
+      in.endArray();
+      list.setJedi(jedi);
     }
     in.endObject();
     return list;

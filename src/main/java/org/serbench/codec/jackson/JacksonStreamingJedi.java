@@ -68,14 +68,9 @@ final class JacksonStreamingJedi {
 
   static Younglings readYounglings(JsonParser p) throws IOException {
     Younglings list = new Younglings();
-    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
-      if (!field.equals("jedi")) {
-        throw JacksonStreamingCodec.unknown(p, "Younglings", field);
-      }
-      JacksonStreamingCodec.expect(p, p.nextToken(), JsonToken.START_ARRAY);
+    while (nextJediArray(p, "Younglings")) {
       List<Youngling> jedi = new ArrayList<>();
-      for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-        JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+      while (nextObject(p)) {
         jedi.add(readYoungling(p));
       }
       list.setJedi(jedi);
@@ -123,14 +118,9 @@ final class JacksonStreamingJedi {
 
   static Padawans readPadawans(JsonParser p) throws IOException {
     Padawans list = new Padawans();
-    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
-      if (!field.equals("jedi")) {
-        throw JacksonStreamingCodec.unknown(p, "Padawans", field);
-      }
-      JacksonStreamingCodec.expect(p, p.nextToken(), JsonToken.START_ARRAY);
+    while (nextJediArray(p, "Padawans")) {
       List<Padawan> jedi = new ArrayList<>();
-      for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-        JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+      while (nextObject(p)) {
         jedi.add(readPadawan(p));
       }
       list.setJedi(jedi);
@@ -152,6 +142,32 @@ final class JacksonStreamingJedi {
       }
     }
     return j;
+  }
+
+  /**
+   * Moves to the array of the next field of a Jedi list object, which must be {@code jedi}: false
+   * at the end of the object.
+   */
+  static boolean nextJediArray(JsonParser p, String list) throws IOException {
+    String field = p.nextFieldName();
+    if (field == null) {
+      return false;
+    }
+    if (!field.equals("jedi")) {
+      throw JacksonStreamingCodec.unknown(p, list, field);
+    }
+    JacksonStreamingCodec.expect(p, p.nextToken(), JsonToken.START_ARRAY);
+    return true;
+  }
+
+  /** Moves to the start of the next object of an array of objects: false at the array's end. */
+  static boolean nextObject(JsonParser p) throws IOException {
+    JsonToken t = p.nextToken();
+    if (t == JsonToken.END_ARRAY) {
+      return false;
+    }
+    JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+    return true;
   }
 
   /** Writes the fields a Padawan and a Master share, in their order. */
@@ -216,8 +232,7 @@ final class JacksonStreamingJedi {
   static List<Task> readTasks(JsonParser p, JsonToken start) throws IOException {
     JacksonStreamingCodec.expect(p, start, JsonToken.START_ARRAY);
     List<Task> tasks = new ArrayList<>();
-    for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-      JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+    while (nextObject(p)) {
       Task task = new Task();
       for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
         p.nextToken();

@@ -81,14 +81,9 @@ final class JacksonStreamingMasters {
 
   static Masters read(JsonParser p) throws IOException {
     Masters list = new Masters();
-    for (String field = p.nextFieldName(); field != null; field = p.nextFieldName()) {
-      if (!field.equals("jedi")) {
-        throw JacksonStreamingCodec.unknown(p, "Masters", field);
-      }
-      JacksonStreamingCodec.expect(p, p.nextToken(), JsonToken.START_ARRAY);
+    while (JacksonStreamingJedi.nextJediArray(p, "Masters")) {
       List<Master> jedi = new ArrayList<>();
-      for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-        JacksonStreamingCodec.expect(p, t, JsonToken.START_OBJECT);
+      while (JacksonStreamingJedi.nextObject(p)) {
         jedi.add(readMaster(p));
       }
       list.setJedi(jedi);

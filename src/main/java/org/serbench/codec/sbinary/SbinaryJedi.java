@@ -10,6 +10,7 @@ import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
@@ -93,15 +94,7 @@ final class SbinaryJedi {
   private static final class PadawanFormat implements Format<Padawan> {
     @Override
     public void writes(Output out, Padawan p) {
-      SbinaryCodec.INTS.writes(out, p.getId());
-      SbinaryCodec.STRINGS.writes(out, p.getBalance());
-      SbinaryCodec.INTS.writes(out, p.getAge());
-      SbinaryCodec.STRINGS.writes(out, p.getSword());
-      SbinaryCodec.STRINGS.writes(out, p.getName());
-      SbinaryCodec.writeEnum(out, p.getGender());
-      SbinaryCodec.STRINGS.writes(out, p.getCompany());
-      SbinaryCodec.STRINGS.writes(out, p.getEmail());
-      SbinaryCodec.STRINGS.writes(out, p.getPhone());
+      writeProfile(out, p);
       SbinaryCodec.DOUBLES.writes(out, p.getLatitude());
       SbinaryCodec.DOUBLES.writes(out, p.getLongitude());
       writeList(out, p.getTasks(), TASK);
@@ -110,15 +103,7 @@ final class SbinaryJedi {
     @Override
     public Padawan reads(Input in) {
       Padawan p = new Padawan();
-      p.setId((Integer) SbinaryCodec.INTS.reads(in));
-      p.setBalance(SbinaryCodec.STRINGS.reads(in));
-      p.setAge((Integer) SbinaryCodec.INTS.reads(in));
-      p.setSword(SbinaryCodec.STRINGS.reads(in));
-      p.setName(SbinaryCodec.STRINGS.reads(in));
-      p.setGender(SbinaryCodec.readEnum(in, GENDERS));
-      p.setCompany(SbinaryCodec.STRINGS.reads(in));
-      p.setEmail(SbinaryCodec.STRINGS.reads(in));
-      p.setPhone(SbinaryCodec.STRINGS.reads(in));
+      readProfile(in, p);
       p.setLatitude((Double) SbinaryCodec.DOUBLES.reads(in));
       p.setLongitude((Double) SbinaryCodec.DOUBLES.reads(in));
       p.setTasks(readList(in, TASK));
@@ -129,15 +114,7 @@ final class SbinaryJedi {
   private static final class MasterFormat implements Format<Master> {
     @Override
     public void writes(Output out, Master m) {
-      SbinaryCodec.INTS.writes(out, m.getId());
-      SbinaryCodec.STRINGS.writes(out, m.getBalance());
-      SbinaryCodec.INTS.writes(out, m.getAge());
-      SbinaryCodec.STRINGS.writes(out, m.getSword());
-      SbinaryCodec.STRINGS.writes(out, m.getName());
-      SbinaryCodec.writeEnum(out, m.getGender());
-      SbinaryCodec.STRINGS.writes(out, m.getCompany());
-      SbinaryCodec.STRINGS.writes(out, m.getEmail());
-      SbinaryCodec.STRINGS.writes(out, m.getPhone());
+      writeProfile(out, m);
       SbinaryCodec.STRINGS.writes(out, m.getAddress());
       SbinaryCodec.STRINGS.writes(out, m.getAbout());
       SbinaryCodec.writeInstant(out, m.getStarted());
@@ -150,15 +127,7 @@ final class SbinaryJedi {
     @Override
     public Master reads(Input in) {
       Master m = new Master();
-      m.setId((Integer) SbinaryCodec.INTS.reads(in));
-      m.setBalance(SbinaryCodec.STRINGS.reads(in));
-      m.setAge((Integer) SbinaryCodec.INTS.reads(in));
-      m.setSword(SbinaryCodec.STRINGS.reads(in));
-      m.setName(SbinaryCodec.STRINGS.reads(in));
-      m.setGender(SbinaryCodec.readEnum(in, GENDERS));
-      m.setCompany(SbinaryCodec.STRINGS.reads(in));
-      m.setEmail(SbinaryCodec.STRINGS.reads(in));
-      m.setPhone(SbinaryCodec.STRINGS.reads(in));
+      readProfile(in, m);
       m.setAddress(SbinaryCodec.STRINGS.reads(in));
       m.setAbout(SbinaryCodec.STRINGS.reads(in));
       m.setStarted(SbinaryCodec.readInstant(in));
@@ -206,5 +175,30 @@ final class SbinaryJedi {
       f.setDescription(SbinaryCodec.STRINGS.reads(in));
       return f;
     }
+  }
+
+  /** Writes the fields a Padawan and a Master share, in their order. */
+  private static void writeProfile(Output out, Profile p) {
+    SbinaryCodec.INTS.writes(out, p.getId());
+    SbinaryCodec.STRINGS.writes(out, p.getBalance());
+    SbinaryCodec.INTS.writes(out, p.getAge());
+    SbinaryCodec.STRINGS.writes(out, p.getSword());
+    SbinaryCodec.STRINGS.writes(out, p.getName());
+    SbinaryCodec.writeEnum(out, p.getGender());
+    SbinaryCodec.STRINGS.writes(out, p.getCompany());
+    SbinaryCodec.STRINGS.writes(out, p.getEmail());
+    SbinaryCodec.STRINGS.writes(out, p.getPhone());
+  }
+
+  private static void readProfile(Input in, Profile p) {
+    p.setId((Integer) SbinaryCodec.INTS.reads(in));
+    p.setBalance(SbinaryCodec.STRINGS.reads(in));
+    p.setAge((Integer) SbinaryCodec.INTS.reads(in));
+    p.setSword(SbinaryCodec.STRINGS.reads(in));
+    p.setName(SbinaryCodec.STRINGS.reads(in));
+    p.setGender(SbinaryCodec.readEnum(in, GENDERS));
+    p.setCompany(SbinaryCodec.STRINGS.reads(in));
+    p.setEmail(SbinaryCodec.STRINGS.reads(in));
+    p.setPhone(SbinaryCodec.STRINGS.reads(in));
   }
 }

@@ -5,6 +5,7 @@ import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 import sbinary.Format;
 import sbinary.Input;
 import sbinary.Output;
@@ -40,10 +41,7 @@ final class SbinaryMedia {
   private static final class MediaFormat implements Format<Media> {
     @Override
     public void writes(Output out, Media m) {
-      SbinaryCodec.STRINGS.writes(out, m.getUri());
-      SbinaryCodec.writeOptional(out, m.getTitle());
-      SbinaryCodec.INTS.writes(out, m.getWidth());
-      SbinaryCodec.INTS.writes(out, m.getHeight());
+      writeVisual(out, m);
       SbinaryCodec.STRINGS.writes(out, m.getFormat());
       SbinaryCodec.LONGS.writes(out, m.getDuration());
       SbinaryCodec.LONGS.writes(out, m.getSize());
@@ -56,10 +54,7 @@ final class SbinaryMedia {
     @Override
     public Media reads(Input in) {
       Media m = new Media();
-      m.setUri(SbinaryCodec.STRINGS.reads(in));
-      m.setTitle(SbinaryCodec.readOptional(in));
-      m.setWidth((Integer) SbinaryCodec.INTS.reads(in));
-      m.setHeight((Integer) SbinaryCodec.INTS.reads(in));
+      readVisual(in, m);
       m.setFormat(SbinaryCodec.STRINGS.reads(in));
       m.setDuration((Long) SbinaryCodec.LONGS.reads(in));
       m.setSize((Long) SbinaryCodec.LONGS.reads(in));
@@ -75,22 +70,31 @@ final class SbinaryMedia {
   private static final class ImageFormat implements Format<Image> {
     @Override
     public void writes(Output out, Image image) {
-      SbinaryCodec.STRINGS.writes(out, image.getUri());
-      SbinaryCodec.writeOptional(out, image.getTitle());
-      SbinaryCodec.INTS.writes(out, image.getWidth());
-      SbinaryCodec.INTS.writes(out, image.getHeight());
+      writeVisual(out, image);
       SbinaryCodec.writeEnum(out, image.getSize());
     }
 
     @Override
     public Image reads(Input in) {
       Image image = new Image();
-      image.setUri(SbinaryCodec.STRINGS.reads(in));
-      image.setTitle(SbinaryCodec.readOptional(in));
-      image.setWidth((Integer) SbinaryCodec.INTS.reads(in));
-      image.setHeight((Integer) SbinaryCodec.INTS.reads(in));
+      readVisual(in, image);
       image.setSize(SbinaryCodec.readEnum(in, SIZES));
       return image;
     }
+  }
+
+  /** Writes the fields a Media and an Image share, in their order. */
+  private static void writeVisual(Output out, Visual v) {
+    SbinaryCodec.STRINGS.writes(out, v.getUri());
+    SbinaryCodec.writeOptional(out, v.getTitle());
+    SbinaryCodec.INTS.writes(out, v.getWidth());
+    SbinaryCodec.INTS.writes(out, v.getHeight());
+  }
+
+  private static void readVisual(Input in, Visual v) {
+    v.setUri(SbinaryCodec.STRINGS.reads(in));
+    v.setTitle(SbinaryCodec.readOptional(in));
+    v.setWidth((Integer) SbinaryCodec.INTS.reads(in));
+    v.setHeight((Integer) SbinaryCodec.INTS.reads(in));
   }
 }

@@ -8,21 +8,25 @@ import org.serbench.codec.FieldSink;
 import org.serbench.codec.Models;
 import org.serbench.codec.thrift.ThriftCodec.StructBinding;
 import org.serbench.codec.thrift.ThriftJediStructs.GenderEnum;
+import org.serbench.codec.thrift.ThriftJediStructs.JediListStruct;
+import org.serbench.codec.thrift.ThriftJediStructs.JediListStruct.Kind;
+import org.serbench.codec.thrift.ThriftJediStructs.JediStruct;
 import org.serbench.codec.thrift.ThriftJediStructs.PadawanStruct;
-import org.serbench.codec.thrift.ThriftJediStructs.PadawansStruct;
 import org.serbench.codec.thrift.ThriftJediStructs.TaskStruct;
 import org.serbench.codec.thrift.ThriftJediStructs.YounglingStruct;
-import org.serbench.codec.thrift.ThriftJediStructs.YounglingsStruct;
+import org.serbench.codec.thrift.ThriftStructs.Struct;
 import org.serbench.model.jedi.Gender;
 import org.serbench.model.jedi.Padawan;
 import org.serbench.model.jedi.Padawans;
+import org.serbench.model.jedi.Profile;
 import org.serbench.model.jedi.Task;
 import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
 
 /**
  * The thrift bindings of the Younglings and Padawans lists, on the structs of {@link
- * ThriftJediStructs}, and the gender and task conversions that {@link ThriftMasters} shares.
+ * ThriftJediStructs}, and what {@link ThriftMasters} shares with them: the list binding, the
+ * conversions and the read of a {@link Profile}'s fields, of the genders and of the tasks.
  */
 final class ThriftJedi {
   private ThriftJedi() {}
@@ -50,6 +54,45 @@ final class ThriftJedi {
     return structs;
   }
 
+  /** Sets the fields of a Padawan's or a Master's struct that its {@link Profile} holds. */
+  static void profile(JediStruct s, Profile p) {
+    s.id = p.getId();
+    s.balance = p.getBalance();
+    s.age = p.getAge();
+    s.sword = p.getSword();
+    s.name = p.getName();
+    s.gender = gender(p.getGender());
+    s.company = p.getCompany();
+    s.email = p.getEmail();
+    s.phone = p.getPhone();
+  }
+
+  /** Sets a Padawan's or a Master's {@link Profile} from its struct. */
+  static void profile(Profile p, JediStruct s) {
+    p.setId(s.id);
+    p.setBalance(s.balance);
+    p.setAge(s.age);
+    p.setSword(s.sword);
+    p.setName(s.name);
+    p.setGender(gender(s.gender));
+    p.setCompany(s.company);
+    p.setEmail(s.email);
+    p.setPhone(s.phone);
+  }
+
+  /** Reads the fields of a Padawan's or a Master's struct that its {@link Profile} holds. */
+  static void readJedi(JediStruct j, FieldSink sink) {
+    sink.consume(j.id);
+    sink.consume(j.balance);
+    sink.consume(j.age);
+    sink.consume(j.sword);
+    sink.consume(j.name);
+    sink.consume(j.gender.getValue());
+    sink.consume(j.company);
+    sink.consume(j.email);
+    sink.consume(j.phone);
+  }
+
   static void readTasks(List<TaskStruct> tasks, FieldSink sink) {
     for (int i = 0, n = tasks.size(); i < n; i++) {
       TaskStruct t = tasks.get(i);
@@ -69,14 +112,27 @@ final class ThriftJedi {
     return tasks;
   }
 
-  static final class YounglingsBinding extends StructBinding<Younglings, YounglingsStruct> {
-    YounglingsBinding(TProtocolFactory protocols) throws TException {
-      super(protocols, YounglingsStruct::read);
+  /** The binding of a Jedi list struct: its read and its shallow read, the same for the three. */
+  abstract static class JediListBinding<M, E extends Struct>
+      extends StructBinding<M, JediListStruct<E>> {
+    JediListBinding(TProtocolFactory protocols, Kind<E> kind) throws TException {
+      super(protocols, in -> JediListStruct.read(in, kind));
     }
 
     @Override
-    public YounglingsStruct create(Younglings list) {
-      YounglingsStruct s = new YounglingsStruct();
+    public final void readShallow(JediListStruct<E> list, FieldSink sink) {
+      sink.consume(list.jedi.size());
+    }
+  }
+
+  static final class YounglingsBinding extends JediListBinding<Younglings, YounglingStruct> {
+    YounglingsBinding(TProtocolFactory protocols) throws TException {
+      super(protocols, JediListStruct.YOUNGLINGS);
+    }
+
+    @Override
+    public JediListStruct<YounglingStruct> create(Younglings list) {
+      JediListStruct<YounglingStruct> s = new JediListStruct<>(JediListStruct.YOUNGLINGS);
       s.jedi = new ArrayList<>(list.getJedi().size());
       for (Youngling y : list.getJedi()) {
         YounglingStruct j = new YounglingStruct();
@@ -93,7 +149,7 @@ final class ThriftJedi {
     }
 
     @Override
-    public void readDeep(YounglingsStruct list, FieldSink sink) {
+    public void readDeep(JediListStruct<YounglingStruct> list, FieldSink sink) {
       List<YounglingStruct> jedi = list.jedi;
       for (int i = 0, n = jedi.size(); i < n; i++) {
         YounglingStruct y = jedi.get(i);
@@ -108,12 +164,7 @@ final class ThriftJedi {
     }
 
     @Override
-    public void readShallow(YounglingsStruct list, FieldSink sink) {
-      sink.consume(list.jedi.size());
-    }
-
-    @Override
-    public Younglings toModel(YounglingsStruct list) {
+    public Younglings toModel(JediListStruct<YounglingStruct> list) {
       List<Youngling> jedi = new ArrayList<>(list.jedi.size());
       for (YounglingStruct s : list.jedi) {
         Youngling y = new Youngling();
@@ -130,26 +181,18 @@ final class ThriftJedi {
     }
   }
 
-  static final class PadawansBinding extends StructBinding<Padawans, PadawansStruct> {
+  static final class PadawansBinding extends JediListBinding<Padawans, PadawanStruct> {
     PadawansBinding(TProtocolFactory protocols) throws TException {
-      super(protocols, PadawansStruct::read);
+      super(protocols, JediListStruct.PADAWANS);
     }
 
     @Override
-    public PadawansStruct create(Padawans list) {
-      PadawansStruct s = new PadawansStruct();
+    public JediListStruct<PadawanStruct> create(Padawans list) {
+      JediListStruct<PadawanStruct> s = new JediListStruct<>(JediListStruct.PADAWANS);
       s.jedi = new ArrayList<>(list.getJedi().size());
       for (Padawan p : list.getJedi()) {
         PadawanStruct j = new PadawanStruct();
-        j.id = p.getId();
-        j.balance = p.getBalance();
-        j.age = p.getAge();
-        j.sword = p.getSword();
-        j.name = p.getName();
-        j.gender = gender(p.getGender());
-        j.company = p.getCompany();
-        j.email = p.getEmail();
-        j.phone = p.getPhone();
+        profile(j, p);
         j.latitude = p.getLatitude();
         j.longitude = p.getLongitude();
         j.tasks = taskStructs(p.getTasks());
@@ -159,19 +202,11 @@ final class ThriftJedi {
     }
 
     @Override
-    public void readDeep(PadawansStruct list, FieldSink sink) {
+    public void readDeep(JediListStruct<PadawanStruct> list, FieldSink sink) {
       List<PadawanStruct> jedi = list.jedi;
       for (int i = 0, n = jedi.size(); i < n; i++) {
         PadawanStruct p = jedi.get(i);
-        sink.consume(p.id);
-        sink.consume(p.balance);
-        sink.consume(p.age);
-        sink.consume(p.sword);
-        sink.consume(p.name);
-        sink.consume(p.gender.getValue());
-        sink.consume(p.company);
-        sink.consume(p.email);
-        sink.consume(p.phone);
+        readJedi(p, sink);
         sink.consume(p.latitude);
         sink.consume(p.longitude);
         readTasks(p.tasks, sink);
@@ -179,24 +214,11 @@ final class ThriftJedi {
     }
 
     @Override
-    public void readShallow(PadawansStruct list, FieldSink sink) {
-      sink.consume(list.jedi.size());
-    }
-
-    @Override
-    public Padawans toModel(PadawansStruct list) {
+    public Padawans toModel(JediListStruct<PadawanStruct> list) {
       List<Padawan> jedi = new ArrayList<>(list.jedi.size());
       for (PadawanStruct s : list.jedi) {
         Padawan p = new Padawan();
-        p.setId(s.id);
-        p.setBalance(s.balance);
-        p.setAge(s.age);
-        p.setSword(s.sword);
-        p.setName(s.name);
-        p.setGender(gender(s.gender));
-        p.setCompany(s.company);
-        p.setEmail(s.email);
-        p.setPhone(s.phone);
+        profile(p, s);
         p.setLatitude(s.latitude);
         p.setLongitude(s.longitude);
         p.setTasks(tasks(s.tasks));

@@ -1,12 +1,9 @@
 package org.serbench.codec.thrift;
 
-import static org.serbench.codec.thrift.ThriftJediStructs.GENDERS;
-import static org.serbench.codec.thrift.ThriftStructs.byValue;
 import static org.serbench.codec.thrift.ThriftStructs.readStrings;
 import static org.serbench.codec.thrift.ThriftStructs.readStruct;
 import static org.serbench.codec.thrift.ThriftStructs.readStructs;
 import static org.serbench.codec.thrift.ThriftStructs.writeDouble;
-import static org.serbench.codec.thrift.ThriftStructs.writeEnum;
 import static org.serbench.codec.thrift.ThriftStructs.writeI32;
 import static org.serbench.codec.thrift.ThriftStructs.writeI64;
 import static org.serbench.codec.thrift.ThriftStructs.writeString;
@@ -18,8 +15,7 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TType;
-import org.serbench.codec.thrift.ThriftJediStructs.GenderEnum;
-import org.serbench.codec.thrift.ThriftJediStructs.JediListStruct;
+import org.serbench.codec.thrift.ThriftJediStructs.JediStruct;
 import org.serbench.codec.thrift.ThriftJediStructs.TaskStruct;
 import org.serbench.codec.thrift.ThriftStructs.Struct;
 import org.serbench.codec.thrift.ThriftStructs.StructType;
@@ -78,16 +74,7 @@ final class ThriftMasterStructs {
   }
 
   /** {@code struct Master}. */
-  static final class MasterStruct extends Struct {
-    private static final TField ID = new TField("id", TType.I32, (short) 1);
-    private static final TField BALANCE = new TField("balance", TType.STRING, (short) 2);
-    private static final TField AGE = new TField("age", TType.I32, (short) 3);
-    private static final TField SWORD = new TField("sword", TType.STRING, (short) 4);
-    private static final TField NAME = new TField("name", TType.STRING, (short) 5);
-    private static final TField GENDER = new TField("gender", TType.I32, (short) 6);
-    private static final TField COMPANY = new TField("company", TType.STRING, (short) 7);
-    private static final TField EMAIL = new TField("email", TType.STRING, (short) 8);
-    private static final TField PHONE = new TField("phone", TType.STRING, (short) 9);
+  static final class MasterStruct extends JediStruct {
     private static final TField ADDRESS = new TField("address", TType.STRING, (short) 10);
     private static final TField ABOUT = new TField("about", TType.STRING, (short) 11);
     private static final TField STARTED = new TField("startedMillis", TType.I64, (short) 12);
@@ -96,19 +83,8 @@ final class ThriftMasterStructs {
     private static final TField TASKS = new TField("tasks", TType.LIST, (short) 15);
     private static final TField FORCES = new TField("forces", TType.LIST, (short) 16);
     private static final StructType TYPE =
-        new StructType(
-            "Master", ID, BALANCE, AGE, SWORD, NAME, GENDER, COMPANY, EMAIL, PHONE, ADDRESS, ABOUT,
-            STARTED, LATITUDE, LONGITUDE, TASKS, FORCES);
+        type("Master", ADDRESS, ABOUT, STARTED, LATITUDE, LONGITUDE, TASKS, FORCES);
 
-    int id;
-    String balance;
-    int age;
-    String sword;
-    String name;
-    GenderEnum gender;
-    String company;
-    String email;
-    String phone;
     String address;
     String about;
     long startedMillis;
@@ -128,15 +104,7 @@ final class ThriftMasterStructs {
 
     @Override
     void writeFields(TProtocol out) throws TException {
-      writeI32(out, ID, id);
-      writeString(out, BALANCE, balance);
-      writeI32(out, AGE, age);
-      writeString(out, SWORD, sword);
-      writeString(out, NAME, name);
-      writeEnum(out, GENDER, gender);
-      writeString(out, COMPANY, company);
-      writeString(out, EMAIL, email);
-      writeString(out, PHONE, phone);
+      writeJediFields(out);
       writeString(out, ADDRESS, address);
       writeString(out, ABOUT, about);
       writeI64(out, STARTED, startedMillis);
@@ -149,42 +117,15 @@ final class ThriftMasterStructs {
     @Override
     void readField(TProtocol in, short fieldId) throws TException {
       switch (fieldId) {
-        case 1 -> id = in.readI32();
-        case 2 -> balance = in.readString();
-        case 3 -> age = in.readI32();
-        case 4 -> sword = in.readString();
-        case 5 -> name = in.readString();
-        case 6 -> gender = byValue(GENDERS, in.readI32());
-        case 7 -> company = in.readString();
-        case 8 -> email = in.readString();
-        case 9 -> phone = in.readString();
         case 10 -> address = in.readString();
         case 11 -> about = in.readString();
         case 12 -> startedMillis = in.readI64();
         case 13 -> latitude = in.readDouble();
         case 14 -> longitude = in.readDouble();
         case 15 -> tasks = readStructs(in, TaskStruct::read);
-        default -> forces = readStructs(in, ForceStruct::read);
+        case 16 -> forces = readStructs(in, ForceStruct::read);
+        default -> readJediField(in, fieldId);
       }
-    }
-  }
-
-  /** {@code struct Masters}. */
-  static final class MastersStruct extends JediListStruct<MasterStruct> {
-    private static final StructType TYPE = new StructType("Masters", JEDI);
-
-    static MastersStruct read(TProtocol in) throws TException {
-      return readStruct(in, new MastersStruct());
-    }
-
-    @Override
-    StructType type() {
-      return TYPE;
-    }
-
-    @Override
-    void readField(TProtocol in, short fieldId) throws TException {
-      jedi = readStructs(in, MasterStruct::read);
     }
   }
 }

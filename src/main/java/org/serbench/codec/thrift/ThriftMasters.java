@@ -1,6 +1,7 @@
 package org.serbench.codec.thrift;
 
-import static org.serbench.codec.thrift.ThriftJedi.gender;
+import static org.serbench.codec.thrift.ThriftJedi.profile;
+import static org.serbench.codec.thrift.ThriftJedi.readJedi;
 import static org.serbench.codec.thrift.ThriftJedi.readTasks;
 import static org.serbench.codec.thrift.ThriftJedi.taskStructs;
 import static org.serbench.codec.thrift.ThriftJedi.tasks;
@@ -12,9 +13,9 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TProtocolFactory;
 import org.serbench.codec.FieldSink;
 import org.serbench.codec.Models;
+import org.serbench.codec.thrift.ThriftJediStructs.JediListStruct;
 import org.serbench.codec.thrift.ThriftMasterStructs.ForceStruct;
 import org.serbench.codec.thrift.ThriftMasterStructs.MasterStruct;
-import org.serbench.codec.thrift.ThriftMasterStructs.MastersStruct;
 import org.serbench.model.jedi.Force;
 import org.serbench.model.jedi.Master;
 import org.serbench.model.jedi.Masters;
@@ -23,27 +24,19 @@ import org.serbench.model.jedi.Masters;
  * The thrift binding of the Masters list, on the structs of {@link ThriftMasterStructs}; instants
  * travel as {@code i64} milliseconds, as TestObject's do.
  */
-final class ThriftMasters extends ThriftCodec.StructBinding<Masters, MastersStruct> {
+final class ThriftMasters extends ThriftJedi.JediListBinding<Masters, MasterStruct> {
 
   ThriftMasters(TProtocolFactory protocols) throws TException {
-    super(protocols, MastersStruct::read);
+    super(protocols, JediListStruct.MASTERS);
   }
 
   @Override
-  public MastersStruct create(Masters list) {
-    MastersStruct s = new MastersStruct();
+  public JediListStruct<MasterStruct> create(Masters list) {
+    JediListStruct<MasterStruct> s = new JediListStruct<>(JediListStruct.MASTERS);
     s.jedi = new ArrayList<>(list.getJedi().size());
     for (Master m : list.getJedi()) {
       MasterStruct j = new MasterStruct();
-      j.id = m.getId();
-      j.balance = m.getBalance();
-      j.age = m.getAge();
-      j.sword = m.getSword();
-      j.name = m.getName();
-      j.gender = gender(m.getGender());
-      j.company = m.getCompany();
-      j.email = m.getEmail();
-      j.phone = m.getPhone();
+      profile(j, m);
       j.address = m.getAddress();
       j.about = m.getAbout();
       j.startedMillis = m.getStarted().toEpochMilli();
@@ -66,19 +59,11 @@ final class ThriftMasters extends ThriftCodec.StructBinding<Masters, MastersStru
   }
 
   @Override
-  public void readDeep(MastersStruct list, FieldSink sink) {
+  public void readDeep(JediListStruct<MasterStruct> list, FieldSink sink) {
     List<MasterStruct> jedi = list.jedi;
     for (int i = 0, n = jedi.size(); i < n; i++) {
       MasterStruct m = jedi.get(i);
-      sink.consume(m.id);
-      sink.consume(m.balance);
-      sink.consume(m.age);
-      sink.consume(m.sword);
-      sink.consume(m.name);
-      sink.consume(m.gender.getValue());
-      sink.consume(m.company);
-      sink.consume(m.email);
-      sink.consume(m.phone);
+      readJedi(m, sink);
       sink.consume(m.address);
       sink.consume(m.about);
       sink.consume(m.startedMillis);
@@ -101,24 +86,11 @@ final class ThriftMasters extends ThriftCodec.StructBinding<Masters, MastersStru
   }
 
   @Override
-  public void readShallow(MastersStruct list, FieldSink sink) {
-    sink.consume(list.jedi.size());
-  }
-
-  @Override
-  public Masters toModel(MastersStruct list) {
+  public Masters toModel(JediListStruct<MasterStruct> list) {
     List<Master> jedi = new ArrayList<>(list.jedi.size());
     for (MasterStruct s : list.jedi) {
       Master m = new Master();
-      m.setId(s.id);
-      m.setBalance(s.balance);
-      m.setAge(s.age);
-      m.setSword(s.sword);
-      m.setName(s.name);
-      m.setGender(gender(s.gender));
-      m.setCompany(s.company);
-      m.setEmail(s.email);
-      m.setPhone(s.phone);
+      profile(m, s);
       m.setAddress(s.address);
       m.setAbout(s.about);
       m.setStarted(Instant.ofEpochMilli(s.startedMillis));

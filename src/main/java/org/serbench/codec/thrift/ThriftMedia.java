@@ -11,11 +11,13 @@ import org.serbench.codec.thrift.ThriftMediaStructs.MediaContentStruct;
 import org.serbench.codec.thrift.ThriftMediaStructs.MediaStruct;
 import org.serbench.codec.thrift.ThriftMediaStructs.PlayerEnum;
 import org.serbench.codec.thrift.ThriftMediaStructs.SizeEnum;
+import org.serbench.codec.thrift.ThriftMediaStructs.VisualStruct;
 import org.serbench.model.media.Image;
 import org.serbench.model.media.Media;
 import org.serbench.model.media.MediaContent;
 import org.serbench.model.media.Player;
 import org.serbench.model.media.Size;
+import org.serbench.model.media.Visual;
 
 /**
  * The thrift binding of MediaContent, on the structs of {@link ThriftMediaStructs}: a null title or
@@ -31,10 +33,7 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
   public MediaContentStruct create(MediaContent c) {
     Media m = c.getMedia();
     MediaStruct media = new MediaStruct();
-    media.uri = m.getUri();
-    media.title = m.getTitle();
-    media.width = m.getWidth();
-    media.height = m.getHeight();
+    visual(media, m);
     media.format = m.getFormat();
     media.duration = m.getDuration();
     media.size = m.getSize();
@@ -54,10 +53,7 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
     s.images = new ArrayList<>(c.getImages().size());
     for (Image i : c.getImages()) {
       ImageStruct image = new ImageStruct();
-      image.uri = i.getUri();
-      image.title = i.getTitle();
-      image.width = i.getWidth();
-      image.height = i.getHeight();
+      visual(image, i);
       image.size =
           switch (i.getSize()) {
             case SMALL -> SizeEnum.SMALL;
@@ -71,10 +67,7 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
   @Override
   public void readDeep(MediaContentStruct c, FieldSink sink) {
     MediaStruct m = c.media;
-    sink.consume(m.uri);
-    sink.consume(m.title);
-    sink.consume(m.width);
-    sink.consume(m.height);
+    readVisual(m, sink);
     sink.consume(m.format);
     sink.consume(m.duration);
     sink.consume(m.size);
@@ -88,10 +81,7 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
     List<ImageStruct> images = c.images;
     for (int i = 0, n = images.size(); i < n; i++) {
       ImageStruct image = images.get(i);
-      sink.consume(image.uri);
-      sink.consume(image.title);
-      sink.consume(image.width);
-      sink.consume(image.height);
+      readVisual(image, sink);
       sink.consume(image.size.getValue());
     }
   }
@@ -106,10 +96,7 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
   public MediaContent toModel(MediaContentStruct c) {
     MediaStruct s = c.media;
     Media m = new Media();
-    m.setUri(s.uri);
-    m.setTitle(s.title);
-    m.setWidth(s.width);
-    m.setHeight(s.height);
+    visual(m, s);
     m.setFormat(s.format);
     m.setDuration(s.duration);
     m.setSize(s.size);
@@ -120,13 +107,31 @@ final class ThriftMedia extends ThriftCodec.StructBinding<MediaContent, MediaCon
     List<Image> images = new ArrayList<>(c.images.size());
     for (ImageStruct i : c.images) {
       Image image = new Image();
-      image.setUri(i.uri);
-      image.setTitle(i.title);
-      image.setWidth(i.width);
-      image.setHeight(i.height);
+      visual(image, i);
       image.setSize(Size.valueOf(i.size.name()));
       images.add(image);
     }
     return Models.mediaContent(m, images);
+  }
+
+  private static void visual(VisualStruct s, Visual v) {
+    s.uri = v.getUri();
+    s.title = v.getTitle();
+    s.width = v.getWidth();
+    s.height = v.getHeight();
+  }
+
+  private static void visual(Visual v, VisualStruct s) {
+    v.setUri(s.uri);
+    v.setTitle(s.title);
+    v.setWidth(s.width);
+    v.setHeight(s.height);
+  }
+
+  private static void readVisual(VisualStruct s, FieldSink sink) {
+    sink.consume(s.uri);
+    sink.consume(s.title);
+    sink.consume(s.width);
+    sink.consume(s.height);
   }
 }

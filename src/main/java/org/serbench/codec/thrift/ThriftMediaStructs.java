@@ -46,19 +46,55 @@ final class ThriftMediaStructs {
     LARGE
   }
 
-  /** {@code struct Image}. */
-  static final class ImageStruct extends Struct {
+  /**
+   * The fields that {@code struct Image} and {@code Media} begin with, ids 1 to 4: the subclass
+   * writes and reads its own after them.
+   */
+  abstract static class VisualStruct extends Struct {
     private static final TField URI = new TField("uri", TType.STRING, (short) 1);
     private static final TField TITLE = new TField("title", TType.STRING, (short) 2);
     private static final TField WIDTH = new TField("width", TType.I32, (short) 3);
     private static final TField HEIGHT = new TField("height", TType.I32, (short) 4);
-    private static final TField SIZE = new TField("size", TType.I32, (short) 5);
-    private static final StructType TYPE = new StructType("Image", URI, TITLE, WIDTH, HEIGHT, SIZE);
 
     String uri;
     String title;
     int width;
     int height;
+
+    /** The struct type of {@code name}: the shared fields, then {@code more}. */
+    static StructType type(String name, TField... more) {
+      TField[] fields = new TField[4 + more.length];
+      fields[0] = URI;
+      fields[1] = TITLE;
+      fields[2] = WIDTH;
+      fields[3] = HEIGHT;
+      System.arraycopy(more, 0, fields, 4, more.length);
+      return new StructType(name, fields);
+    }
+
+    final void writeVisualFields(TProtocol out) throws TException {
+      writeString(out, URI, uri);
+      writeString(out, TITLE, title);
+      writeI32(out, WIDTH, width);
+      writeI32(out, HEIGHT, height);
+    }
+
+    /** Reads one of the shared fields, {@code fieldId} 1 to 4. */
+    final void readVisualField(TProtocol in, short fieldId) throws TException {
+      switch (fieldId) {
+        case 1 -> uri = in.readString();
+        case 2 -> title = in.readString();
+        case 3 -> width = in.readI32();
+        default -> height = in.readI32();
+      }
+    }
+  }
+
+  /** {@code struct Image}. */
+  static final class ImageStruct extends VisualStruct {
+    private static final TField SIZE = new TField("size", TType.I32, (short) 5);
+    private static final StructType TYPE = type("Image", SIZE);
+
     SizeEnum size;
 
     static ImageStruct read(TProtocol in) throws TException {
@@ -72,31 +108,22 @@ final class ThriftMediaStructs {
 
     @Override
     void writeFields(TProtocol out) throws TException {
-      writeString(out, URI, uri);
-      writeString(out, TITLE, title);
-      writeI32(out, WIDTH, width);
-      writeI32(out, HEIGHT, height);
+      writeVisualFields(out);
       writeEnum(out, SIZE, size);
     }
 
     @Override
     void readField(TProtocol in, short fieldId) throws TException {
-      switch (fieldId) {
-        case 1 -> uri = in.readString();
-        case 2 -> title = in.readString();
-        case 3 -> width = in.readI32();
-        case 4 -> height = in.readI32();
-        default -> size = byValue(SIZES, in.readI32());
+      if (fieldId == 5) {
+        size = byValue(SIZES, in.readI32());
+      } else {
+        readVisualField(in, fieldId);
       }
     }
   }
 
   /** {@code struct Media}. */
-  static final class MediaStruct extends Struct {
-    private static final TField URI = new TField("uri", TType.STRING, (short) 1);
-    private static final TField TITLE = new TField("title", TType.STRING, (short) 2);
-    private static final TField WIDTH = new TField("width", TType.I32, (short) 3);
-    private static final TField HEIGHT = new TField("height", TType.I32, (short) 4);
+  static final class MediaStruct extends VisualStruct {
     private static final TField FORMAT = new TField("format", TType.STRING, (short) 5);
     private static final TField DURATION = new TField("duration", TType.I64, (short) 6);
     private static final TField SIZE = new TField("size", TType.I64, (short) 7);
@@ -105,14 +132,8 @@ final class ThriftMediaStructs {
     private static final TField PLAYER = new TField("player", TType.I32, (short) 10);
     private static final TField COPYRIGHT = new TField("copyright", TType.STRING, (short) 11);
     private static final StructType TYPE =
-        new StructType(
-            "Media", URI, TITLE, WIDTH, HEIGHT, FORMAT, DURATION, SIZE, BITRATE, PERSONS, PLAYER,
-            COPYRIGHT);
+        type("Media", FORMAT, DURATION, SIZE, BITRATE, PERSONS, PLAYER, COPYRIGHT);
 
-    String uri;
-    String title;
-    int width;
-    int height;
     String format;
     long duration;
     long size;
@@ -133,10 +154,7 @@ final class ThriftMediaStructs {
 
     @Override
     void writeFields(TProtocol out) throws TException {
-      writeString(out, URI, uri);
-      writeString(out, TITLE, title);
-      writeI32(out, WIDTH, width);
-      writeI32(out, HEIGHT, height);
+      writeVisualFields(out);
       writeString(out, FORMAT, format);
       writeI64(out, DURATION, duration);
       writeI64(out, SIZE, size);
@@ -151,10 +169,6 @@ final class ThriftMediaStructs {
     @Override
     void readField(TProtocol in, short fieldId) throws TException {
       switch (fieldId) {
-        case 1 -> uri = in.readString();
-        case 2 -> title = in.readString();
-        case 3 -> width = in.readI32();
-        case 4 -> height = in.readI32();
         case 5 -> format = in.readString();
         case 6 -> duration = in.readI64();
         case 7 -> size = in.readI64();
@@ -164,7 +178,8 @@ final class ThriftMediaStructs {
         }
         case 9 -> persons = readStrings(in);
         case 10 -> player = byValue(PLAYERS, in.readI32());
-        default -> copyright = in.readString();
+        case 11 -> copyright = in.readString();
+        default -> readVisualField(in, fieldId);
       }
     }
   }
