@@ -1,15 +1,8 @@
 package org.serbench.junit;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
-import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Result;
 
 /**
@@ -28,19 +21,19 @@ final class Outcomes {
   /** Separates the alternatives of an outcome that depends on the stack depth reached. */
   static final String OR = " | ";
 
-  private final Path file;
+  private final OutcomeFile file;
 
   Outcomes(Path file) {
-    this.file = file;
+    this.file = new OutcomeFile(file, "outcomes file", "codec|dataSet");
   }
 
   Path file() {
-    return file;
+    return file.path();
   }
 
   /** The recorded outcome of a codec on a data set: {@code OK} unless a line says otherwise. */
   String expected(String codec, String dataSet) throws IOException {
-    return read().getOrDefault(key(codec, dataSet), OK);
+    return file.read().getOrDefault(key(codec, dataSet), OK);
   }
 
   /** Whether an outcome is the recorded one, or one of its alternatives. */
@@ -58,61 +51,25 @@ final class Outcomes {
    * name it; the file is replaced atomically.
    */
   synchronized void record(Result result) throws IOException {
-    Map<String, String> outcomes = read();
+    Map<String, String> outcomes = file.read();
     String outcome = result.outcome();
     String key = key(result.codec(), result.dataSet());
     if (outcomes.containsKey(key) && matches(outcomes.get(key), outcome)) {
       return;
     }
     if (outcome.equals(OK)) {
-      outcomes.remove(key(result.codec(), result.dataSet()));
+      outcomes.remove(key);
     } else {
-      outcomes.put(key(result.codec(), result.dataSet()), outcome);
+      outcomes.put(key, outcome);
     }
-    StringBuilder text = new StringBuilder();
-    text.append("# The recorded outcome of each codec and data set that does not measure; every\n")
-        .append("# combination without a line must measure. Rewritten by a run with\n")
-        .append("# -Dserbench.updateOutcomes=true.\n");
-    outcomes.forEach((k, v) -> text.append(escape(k)).append('=').append(escape(v)).append('\n'));
-    AtomicWrite.writeString(file, text.toString());
-  }
-
-  private Map<String, String> read() throws IOException {
-    Map<String, String> outcomes = new TreeMap<>();
-    if (!Files.exists(file)) {
-      return outcomes;
-    }
-    Properties p = new Properties();
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      p.load(in);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalStateException("corrupt outcomes file " + file + ": " + e.getMessage(), e);
-    }
-    for (String key : p.stringPropertyNames()) {
-      if (key.indexOf('|') < 0) {
-        throw new IllegalStateException(
-            "corrupt outcomes file " + file + ": '" + key + "' is not codec|dataSet");
-      }
-      outcomes.put(key, p.getProperty(key));
-    }
-    return outcomes;
+    file.write(
+        "# The recorded outcome of each codec and data set that does not measure; every\n"
+            + "# combination without a line must measure. Rewritten by a run with\n"
+            + "# -Dserbench.updateOutcomes=true.\n",
+        outcomes);
   }
 
   private static String key(String codec, String dataSet) {
     return codec + "|" + dataSet;
-  }
-
-  /** The properties escaping of one key or value, without the date comment of store(). */
-  private static String escape(String text) {
-    Properties one = new Properties();
-    one.setProperty("k", text);
-    StringWriter out = new StringWriter();
-    try {
-      one.store(out, null);
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
-    String line = out.toString().lines().filter(l -> !l.startsWith("#")).findFirst().orElseThrow();
-    return line.substring(2);
   }
 }
