@@ -5,6 +5,7 @@ import com.alibaba.fastjson.serializer.SerializerFeature;
 import com.alibaba.fastjson2.JSONB;
 import com.alibaba.fastjson2.JSONWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
@@ -19,62 +20,22 @@ final class FastjsonUntrusted {
 
   /** fastjson2's JSON with {@code JSONWriter.Feature.WriteClassName}. */
   static Codec fastjson2JsonNamingClasses() {
-    return new Codec() {
-      @Override
-      public <M> Binding<M, ?> bind(Class<M> type) {
-        return new PojoBinding<M>(type) {
-          @Override
-          public byte[] serialize(M value) {
-            return com.alibaba.fastjson2.JSON.toJSONBytes(value, JSONWriter.Feature.WriteClassName);
-          }
-
-          @Override
-          public M deserialize(byte[] bytes) {
-            return com.alibaba.fastjson2.JSON.parseObject(bytes, type);
-          }
-        };
-      }
-    };
+    return codec(
+        value -> com.alibaba.fastjson2.JSON.toJSONBytes(value, JSONWriter.Feature.WriteClassName),
+        com.alibaba.fastjson2.JSON::parseObject);
   }
 
   /** fastjson2's JSONB with {@code JSONWriter.Feature.WriteClassName}. */
   static Codec fastjson2JsonbNamingClasses() {
-    return new Codec() {
-      @Override
-      public <M> Binding<M, ?> bind(Class<M> type) {
-        return new PojoBinding<M>(type) {
-          @Override
-          public byte[] serialize(M value) {
-            return JSONB.toBytes(value, JSONWriter.Feature.WriteClassName);
-          }
-
-          @Override
-          public M deserialize(byte[] bytes) {
-            return JSONB.parseObject(bytes, type);
-          }
-        };
-      }
-    };
+    return codec(
+        value -> JSONB.toBytes(value, JSONWriter.Feature.WriteClassName), JSONB::parseObject);
   }
 
   /** fastjson 1.x with {@code SerializerFeature.WriteClassName}. */
   static Codec fastjsonNamingClasses() {
-    return new Codec() {
-      @Override
-      public <M> Binding<M, ?> bind(Class<M> type) {
-        return new PojoBinding<M>(type) {
-          @Override
-          public byte[] serialize(M value) {
-            return com.alibaba.fastjson.JSON.toJSONBytes(value, SerializerFeature.WriteClassName);
-          }
-
-          @Override
-          public M deserialize(byte[] bytes) {
-            return com.alibaba.fastjson.JSON.parseObject(bytes, type);
-          }
-        };
-      }
-    };
+    return codec(
+        value -> com.alibaba.fastjson.JSON.toJSONBytes(value, SerializerFeature.WriteClassName),
+        com.alibaba.fastjson.JSON::parseObject);
   }
 
   /**
@@ -85,17 +46,11 @@ final class FastjsonUntrusted {
   static Codec fastjsonSafeMode() {
     ParserConfig config = new ParserConfig();
     config.setSafeMode(true);
-    return new Codec() {
-      @Override
-      public <M> Binding<M, ?> bind(Class<M> type) {
-        return new PojoBinding<M>(type) {
+    return codec(
+        com.alibaba.fastjson.JSON::toJSONBytes,
+        new Reader() {
           @Override
-          public byte[] serialize(M value) {
-            return com.alibaba.fastjson.JSON.toJSONBytes(value);
-          }
-
-          @Override
-          public M deserialize(byte[] bytes) {
+          public <M> M read(byte[] bytes, Class<M> type) {
             return com.alibaba.fastjson.JSON.parseObject(
                 bytes,
                 StandardCharsets.UTF_8,
@@ -103,6 +58,29 @@ final class FastjsonUntrusted {
                 config,
                 null,
                 com.alibaba.fastjson.JSON.DEFAULT_PARSER_FEATURE);
+          }
+        });
+  }
+
+  /** Decodes bytes to an object of a class. */
+  private interface Reader {
+    <M> M read(byte[] bytes, Class<M> type);
+  }
+
+  /** A POJO codec of a writer and a reader; never measured, so the indirection costs nothing. */
+  private static Codec codec(Function<Object, byte[]> writer, Reader reader) {
+    return new Codec() {
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type) {
+        return new PojoBinding<M>(type) {
+          @Override
+          public byte[] serialize(M value) {
+            return writer.apply(value);
+          }
+
+          @Override
+          public M deserialize(byte[] bytes) {
+            return reader.read(bytes, type);
           }
         };
       }
