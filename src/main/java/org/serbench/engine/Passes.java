@@ -14,8 +14,7 @@ package org.serbench.engine;
  * allocation is divided alike.
  *
  * <p>The passes are set from the warm-up's last batch and stay fixed while measuring, so every
- * measured batch does the same work. The default is still 0, one pass: the committed report was
- * measured so, and the default changes with the full run that measures the whole report anew.
+ * measured batch does the same work. The default is 1 ms; 0 makes one pass, as serbench did before.
  */
 final class Passes {
   /** The most passes a phase makes: a pass of the harness floor on TestObject takes 1 to 3 us. */

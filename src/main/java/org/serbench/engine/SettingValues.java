@@ -250,7 +250,7 @@ public final class SettingValues {
    * Passes). 0, one pass, until a full run measures with it.
    */
   int phaseMillis() {
-    return integer("phaseMillis", 0, 0, 1000);
+    return integer("phaseMillis", 1, 0, 1000);
   }
 
   int forks() {
