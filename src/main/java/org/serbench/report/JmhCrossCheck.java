@@ -55,6 +55,9 @@ public final class JmhCrossCheck {
    */
   public static final String MACHINE_FLAG = "-Dserbench.machine=";
 
+  /** The page, relative to the report's directory: {@code ./mvnw -Pjmh verify} writes it. */
+  public static final String PAGE = "jmh/README.md";
+
   private JmhCrossCheck() {}
 
   /** One compared number: a codec's phase on a data set. */

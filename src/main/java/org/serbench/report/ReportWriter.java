@@ -249,6 +249,16 @@ public final class ReportWriter {
               + SafetyPage.FILE
               + ").\n";
     }
+    if (Files.exists(reportDir.resolve(JmhCrossCheck.PAGE))) {
+      index +=
+          "\n## Checked against JMH\n\nThe same bindings and objects timed by JMH 1.37"
+              + " (`./mvnw -Pjmh verify`), with the ratio serbench / JMH for each codec and"
+              + " phase and the rank correlation: ["
+              + JmhCrossCheck.PAGE
+              + "]("
+              + JmhCrossCheck.PAGE
+              + ").\n";
+    }
     if (Files.exists(reportDir.resolve(REPEATABILITY_FILE))) {
       index +=
           "\n## Repeatability\n\nData sets of this report measured again in a later run of the"

@@ -36,9 +36,8 @@ import org.serbench.report.JmhCrossCheck;
  * measuring JVM has in a serbench run; that is why each codec is a run of its own.
  */
 public final class CrossCheck {
-  private static final Path REPORT_DIR = Path.of("reports", "jmh");
-  private static final Path JMH_RESULTS = REPORT_DIR.resolve("jmh-results.json");
-  private static final Path PAGE = REPORT_DIR.resolve("README.md");
+  private static final Path PAGE = Path.of("reports").resolve(JmhCrossCheck.PAGE);
+  private static final Path JMH_RESULTS = PAGE.resolveSibling("jmh-results.json");
   private static final Path SERBENCH_RESULTS = Path.of("reports", "results.json");
   private static final int BENCHMARKS = 3;
 

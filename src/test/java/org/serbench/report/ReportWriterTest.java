@@ -88,6 +88,24 @@ class ReportWriterTest {
   }
 
   @Test
+  void aJmhCrossCheckPageInTheReportIsLinked() throws Exception {
+    Path results = writeRun("results", "full");
+    Path report = Files.createDirectories(dir.resolve("report"));
+
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE)))
+        .doesNotContain(JmhCrossCheck.PAGE);
+
+    Path page = report.resolve(JmhCrossCheck.PAGE);
+    Files.createDirectories(page.getParent());
+    Files.writeString(page, "# Checked against JMH");
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE)))
+        .contains("## Checked against JMH")
+        .contains("(" + JmhCrossCheck.PAGE + ")");
+  }
+
+  @Test
   void aRunsSafetyResultsBecomeTheSafetyPageLinkedFromTheIndex() throws Exception {
     Path results = writeRun("results", "full");
     Path report = Files.createDirectories(dir.resolve("report"));
