@@ -247,7 +247,7 @@ public final class SettingValues {
 
   /**
    * The shortest time of a timed phase: a pass over the batch that takes less is repeated (see
-   * Passes). 0, one pass, until a full run measures with it.
+   * Passes). 1 ms by default; 0 times one pass.
    */
   int phaseMillis() {
     return integer("phaseMillis", 1, 0, 1000);
