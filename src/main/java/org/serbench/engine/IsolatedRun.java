@@ -17,14 +17,14 @@ import org.serbench.data.DataSets;
 /**
  * Runs a codec's measurements in fresh JVMs and reads their result files back.
  *
- * <p>Every cell, a codec on a data set, gets a JVM of its own (JMH sample 12, forking), and
- * TestObject several ({@code serbench.forks}). The JIT profiles call sites with the classes it has
- * seen: in a JVM shared by several data sets, the codec's own dispatch and the harness's loops
- * would turn megamorphic, and a data set's numbers would depend on which ran before it. A cell's
- * JVMs are spread over the codec's turn: TestObject's first JVM runs first, its others after the
- * codec's other data sets, so that a drift of the machine's speed does not land on one of them
- * whole. The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in
- * one JVM instead.
+ * <p>Every cell, a codec on a data set, gets a JVM of its own (JMH sample 12, forking), and the
+ * data sets of {@code serbench.forkDatasets} (TestObject and media.1) several ({@code
+ * serbench.forks}). The JIT profiles call sites with the classes it has seen: in a JVM shared by
+ * several data sets, the codec's own dispatch and the harness's loops would turn megamorphic, and a
+ * data set's numbers would depend on which ran before it. A cell's JVMs are spread over the codec's
+ * turn: a cell's first JVM runs in the data sets' order, its others after the codec's other data
+ * sets, so that a drift of the machine's speed does not land on one of them whole. The quick
+ * profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves

@@ -36,8 +36,8 @@ import org.serbench.registry.CodecRegistry;
  *     (over all its JVMs) once {@link #MIN_BATCHES} (or all, if fewer) batches ran; 0 for no limit
  * @param testObjectSeconds the same limit for TestObject, whose minimum is {@link
  *     #MIN_TEST_OBJECT_BATCHES} batches
- * @param forks the fresh JVMs that measure TestObject, each its share of the batches and time
- *     (other data sets: one)
+ * @param forks the fresh JVMs that measure each data set of {@code forkDataSets}, each its share of
+ *     the batches and the time (other data sets: one)
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
  *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
  *     depend on the ones before it (the quick profile)
@@ -51,6 +51,8 @@ import org.serbench.registry.CodecRegistry;
  *     are the run's (report, baseline, gate), each other one measures the cells of {@code
  *     jdkDataSets} again for the report's per-JDK comparison; empty for the JDK running the tests
  * @param jdkDataSets the data sets the JDKs after the first measure (names or globs)
+ * @param forkDataSets the data sets measured in {@code forks} JVMs (names or globs): TestObject and
+ *     media.1 by default, the two whose run-to-run repeatability the report states
  * @param scaling the batch sizes of the TestObject scaling runs, beyond the measured batch (empty
  *     for none)
  * @param scalingSeconds how long one scaling size may take for one codec, by the estimate from its
@@ -92,6 +94,7 @@ public record Settings(
     List<String> jvmArgs,
     List<Path> jdks,
     List<String> jdkDataSets,
+    List<String> forkDataSets,
     List<Integer> scaling,
     double scalingSeconds,
     int timeoutMinutes,
@@ -138,12 +141,20 @@ public record Settings(
   /** What the JDKs after the first measure by default: the two data sets every table leads with. */
   static final String DEFAULT_JDK_DATA_SETS = "TestObject,media.1";
 
+  /**
+   * What is measured in several JVMs by default: the same two. A JVM's JIT decisions move a cell's
+   * figures by up to 30% against another JVM's (hessian-deflate on media.1: +27% with a CV of 1% in
+   * both), which no number of batches in one JVM averages out.
+   */
+  static final String DEFAULT_FORK_DATA_SETS = "TestObject,media.1";
+
   public Settings {
     codecs = List.copyOf(codecs);
     dataSets = List.copyOf(dataSets);
     jvmArgs = List.copyOf(jvmArgs);
     jdks = List.copyOf(jdks);
     jdkDataSets = List.copyOf(jdkDataSets);
+    forkDataSets = List.copyOf(forkDataSets);
     scaling = List.copyOf(scaling);
   }
 
@@ -182,6 +193,7 @@ public record Settings(
         values.jvmArgs(),
         values.jdks(),
         selection(values, "jdkDatasets", DataSets.all(), DataSet::name, DEFAULT_JDK_DATA_SETS),
+        selection(values, "forkDatasets", DataSets.all(), DataSet::name, DEFAULT_FORK_DATA_SETS),
         values.scaling(),
         values.scalingSeconds(),
         values.timeoutMinutes(),
@@ -213,7 +225,7 @@ public record Settings(
 
   /** The fresh JVMs that measure a data set. */
   public int forks(String dataSet) {
-    return dataSet.equals(DataSets.TEST_OBJECT.name()) ? forks : 1;
+    return forkDataSets.contains(dataSet) ? forks : 1;
   }
 
   /** Whether every codec, data set and fork gets a fresh JVM. */

@@ -149,6 +149,35 @@ class SettingsTest {
   }
 
   @Test
+  void testObjectAndMedia1AreMeasuredInSeveralJvmsByDefault() {
+    Settings s = settings();
+
+    assertThat(s.forks("TestObject")).isEqualTo(2);
+    assertThat(s.forks("media.1")).isEqualTo(2);
+    assertThat(s.forks("media.2")).isEqualTo(1);
+    assertThat(s.forks("Master")).isEqualTo(1);
+  }
+
+  @Test
+  void forkDatasetsChoosesWhichDataSetsHaveSeveralJvms() {
+    Settings s = settings("serbench.forks", "3", "serbench.forkDatasets", "media.*");
+
+    assertThat(s.forks("TestObject")).isEqualTo(1);
+    assertThat(s.forks("media.1")).isEqualTo(3);
+    assertThat(s.forks("media.4")).isEqualTo(3);
+    assertThat(settings("serbench.profile", "quick").forks("TestObject")).isEqualTo(1);
+  }
+
+  @Test
+  void anUnknownForkDataSetStopsTheRunNamingTheKnownOnes() {
+    assertThatThrownBy(() -> settings("serbench.forkDatasets", "TestObject,media.9"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith(
+            "-Dserbench.forkDatasets=TestObject,media.9: 'media.9' matches nothing; known names:"
+                + " TestObject");
+  }
+
+  @Test
   void aJdkHomeWithoutJavaStopsTheRunNamingIt() {
     assertThatThrownBy(() -> settings("serbench.jdks", "/no/such/jdk"))
         .isInstanceOf(SettingsException.class)
