@@ -142,9 +142,9 @@ public record Settings(
   static final String DEFAULT_JDK_DATA_SETS = "TestObject,media.1";
 
   /**
-   * What is measured in several JVMs by default: the same two. A JVM's JIT decisions move a cell's
-   * figures by up to 30% against another JVM's (hessian-deflate on media.1: +27% with a CV of 1% in
-   * both), which no number of batches in one JVM averages out.
+   * What is measured in several JVMs by default: the same two. Two JVMs of one cell differ by more
+   * than their batches do (media.1: a median 3.4% per phase, a tenth by more than 13%), which no
+   * number of batches in one JVM averages out.
    */
   static final String DEFAULT_FORK_DATA_SETS = "TestObject,media.1";
 
