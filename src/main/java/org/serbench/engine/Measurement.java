@@ -287,9 +287,13 @@ public final class Measurement<M, N> {
 
     long calibrationNs = 0;
     List<Result.ScalePoint> scaling = List.of();
-    if (testObject) {
+    if (testObject || settings.forks(dataSet.name()) > 1) {
       // After the measurement, so that it warms no JDK code the cold start would have paid for.
+      // Every data set measured in forks calibrates, so that a comparison of two runs can tell
+      // the machine's change of speed from the codecs' (Comparison).
       calibrationNs = Calibration.thisJvmNs();
+    }
+    if (testObject) {
       if (fork.index() == 0 && !settings.scaling().isEmpty()) {
         double perObjectNs = (mean(serNs, batches) + mean(deserNs, batches)) / models.size();
         // Generating the objects, preparing the inputs and checking them come on top.

@@ -18,7 +18,8 @@ import org.serbench.stats.Summary;
  * have, the change, and Welch's two-sided p-value on their raw samples; "~" marks a change that is
  * not significant at p < 0.01. A last row gives the geometric mean of the ratios. A summary first
  * gives, per phase and over all, the median and 90th percentile of the size of the changes: between
- * two runs of the same code on the same machine, that is the run-to-run repeatability.
+ * two runs of the same code on the same machine, that is the run-to-run repeatability. Where both
+ * runs timed the calibration workload, the same summary follows relative to the machine's speed.
  */
 public final class Comparison {
   static final double SIGNIFICANCE = 0.01;
@@ -76,7 +77,10 @@ public final class Comparison {
     Table t = new Table(2, "Benchmark", "Codec", "Old", "New", "Unit", "Change", "p-value", "");
     double logSum = 0;
     int count = 0;
-    Map<String, List<Double>> changes = new TreeMap<>();
+    // each benchmark's key (its name, a space, its parameters): the ratio new / old of its scores
+    Map<String, Double> ratios = new LinkedHashMap<>();
+    List<Double> calibrationsBefore = new ArrayList<>();
+    List<Double> calibrationsNow = new ArrayList<>();
     for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
       JsonNode was = before.get(entry.getKey());
       if (was == null) {
@@ -98,20 +102,16 @@ public final class Comparison {
       if (oldScore > 0 && newScore > 0) {
         logSum += Math.log(newScore / oldScore);
         count++;
-        String benchmark = now.path("benchmark").asText();
-        double change = Math.abs(newScore / oldScore - 1);
-        changes.computeIfAbsent(ALL, k -> new ArrayList<>()).add(change);
-        int phaseAt = benchmark.lastIndexOf('.');
-        String dataSet =
-            benchmark.startsWith(JmhJson.BENCHMARK_PREFIX)
-                ? benchmark.substring(JmhJson.BENCHMARK_PREFIX.length(), phaseAt)
-                : benchmark.substring(0, phaseAt);
-        changes
-            .computeIfAbsent(benchmark.substring(phaseAt + 1), k -> new ArrayList<>())
-            .add(change);
-        changes.computeIfAbsent(DATA_SET + dataSet, k -> new ArrayList<>()).add(change);
+        ratios.put(entry.getKey(), newScore / oldScore);
+        double calibratedBefore = calibrationNs(was);
+        double calibratedNow = calibrationNs(now);
+        if (calibratedBefore > 0 && calibratedNow > 0) {
+          calibrationsBefore.add(calibratedBefore);
+          calibrationsNow.add(calibratedNow);
+        }
       }
     }
+    Map<String, List<Double>> changes = changes(ratios, 1);
     StringBuilder out = new StringBuilder("# serbench comparison\n\n");
     Table runs = new Table(1, "", "Results", "JVM", "Commit", "Run started");
     runs.row("old", oldName, jvms(old), run(old, "commit"), run(old, "started"));
@@ -130,6 +130,10 @@ public final class Comparison {
               + " between two runs of the same code on the same machine, the run-to-run"
               + " repeatability.\n\n");
       summary(changes).appendTo(out);
+      out.append("\nMedian signed change (new / old - 1 over all): ")
+          .append(Format.signedPercent(median(ratios.values()) - 1))
+          .append(": the part of the changes common to all codecs.\n\n");
+      machineSpeed(ratios, calibrationsBefore, calibrationsNow, out);
     }
     if (count > 0) {
       t.row(
@@ -149,6 +153,66 @@ public final class Comparison {
   private static final String THIS_RUN = "this run";
   private static final String ALL = "all";
   private static final String DATA_SET = "all phases of ";
+
+  /**
+   * The changes again relative to the machine's speed, where both runs timed the fixed {@link
+   * org.serbench.engine.Calibration} workload in the same cells: each ratio new / old divided by
+   * the ratio of the two runs' median calibration times. A median over many cells, because one
+   * JVM's calibration is as noisy as the machine is within a second; it measures the machine, not
+   * the codecs, so dividing by it removes no difference between codecs.
+   */
+  private static void machineSpeed(
+      Map<String, Double> ratios, List<Double> before, List<Double> now, StringBuilder out) {
+    if (before.isEmpty()) {
+      out.append(
+          "Neither run's cells both timed the calibration workload, so the machine's change of"
+              + " speed is not separated from the codecs'.\n\n");
+      return;
+    }
+    double oldNs = median(before);
+    double newNs = median(now);
+    double speed = newNs / oldNs;
+    out.append("**Relative to the machine's speed.** The fixed calibration workload took a median ")
+        .append(Format.millis(oldNs))
+        .append(" ms in the old run and ")
+        .append(Format.millis(newNs))
+        .append(" ms in the new (")
+        .append(Format.signedPercent(speed - 1))
+        .append(", over the ")
+        .append(before.size())
+        .append(
+            " benchmarks whose cells both runs calibrated). The same changes with each new mean"
+                + " divided by that ratio first:\n\n");
+    summary(changes(ratios, speed)).appendTo(out);
+    out.append("\n");
+  }
+
+  /** The size of each change, |ratio / speed - 1|, per phase, per data set and over all. */
+  private static Map<String, List<Double>> changes(Map<String, Double> ratios, double speed) {
+    Map<String, List<Double>> changes = new TreeMap<>();
+    for (Map.Entry<String, Double> r : ratios.entrySet()) {
+      String benchmark = r.getKey().substring(0, r.getKey().indexOf(' '));
+      double change = Math.abs(r.getValue() / speed - 1);
+      changes.computeIfAbsent(ALL, k -> new ArrayList<>()).add(change);
+      int phaseAt = benchmark.lastIndexOf('.');
+      String dataSet =
+          benchmark.startsWith(JmhJson.BENCHMARK_PREFIX)
+              ? benchmark.substring(JmhJson.BENCHMARK_PREFIX.length(), phaseAt)
+              : benchmark.substring(0, phaseAt);
+      changes.computeIfAbsent(benchmark.substring(phaseAt + 1), k -> new ArrayList<>()).add(change);
+      changes.computeIfAbsent(DATA_SET + dataSet, k -> new ArrayList<>()).add(change);
+    }
+    return changes;
+  }
+
+  private static double median(java.util.Collection<Double> values) {
+    return Summary.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
+  }
+
+  /** The calibration time recorded with a benchmark, or 0. */
+  private static double calibrationNs(JsonNode benchmark) {
+    return benchmark.path("secondaryMetrics").path(JmhJson.CALIBRATION).path("score").asDouble(0);
+  }
 
   /** Per phase, then over all: how many means, the median, 90th percentile and largest change. */
   static Table summary(Map<String, List<Double>> changes) {

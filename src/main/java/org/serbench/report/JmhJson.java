@@ -28,6 +28,12 @@ public final class JmhJson {
   /** The key of an entry that names the run it comes from. */
   static final String RUN_KEY = "serbenchRun";
 
+  /**
+   * The secondary metric of the measuring JVMs' time for the fixed {@link
+   * org.serbench.engine.Calibration} workload, where the cell was calibrated.
+   */
+  static final String CALIBRATION = "·calibration.ns";
+
   /** JMH's confidence level for {@code scoreError}. */
   static final double JMH_CONFIDENCE = 0.999;
 
@@ -123,6 +129,9 @@ public final class JmhJson {
     }
     secondary.set("·size.bytes", single(Metric.SIZE.samples(r)[0], "B/op"));
     secondary.set("·gzip.bytes", single(Metric.GZIP.samples(r)[0], "B/op"));
+    if (r.calibrationNs() > 0) {
+      secondary.set(CALIBRATION, single(r.calibrationNs(), "ns"));
+    }
     return b;
   }
 

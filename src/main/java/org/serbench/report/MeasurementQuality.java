@@ -96,7 +96,7 @@ final class MeasurementQuality {
           .append(") across the ")
           .append(calibrations.length)
           .append(
-              " TestObject cells of the run: differences below that between two codecs, or two"
+              " calibrated cells of the run (those measured in several JVMs): differences below that between two codecs, or two"
                   + " runs, are the machine's, not the libraries'.\n\n");
     }
   }

@@ -111,6 +111,43 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void aRunOnASlowerMachineChangesNothingRelativeToTheCalibration() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode old = mapper.readTree(JmhJson.render(results));
+    JsonNode slower = mapper.readTree(JmhJson.render(results));
+    for (JsonNode b : slower) {
+      for (JsonNode metric :
+          List.of(b.path("primaryMetric"), b.path("secondaryMetrics").path(JmhJson.CALIBRATION))) {
+        com.fasterxml.jackson.databind.node.ObjectNode m =
+            (com.fasterxml.jackson.databind.node.ObjectNode) metric;
+        m.put("score", m.path("score").asDouble() * 1.2);
+      }
+    }
+
+    String comparison = Comparison.render("old.json", old, slower);
+
+    assertThat(comparison)
+        .contains("Median signed change (new / old - 1 over all): +20.0%")
+        .contains(
+            "took a median 1.000 ms in the old run and 1.200 ms in the new (+20.0%, over the 15")
+        .containsSubsequence(
+            "| all | 15 | 20.0% | 20.0% | 20.0% |", "| all | 15 | 0.0% | 0.0% | 0.0% |");
+  }
+
+  @Test
+  void aComparisonWithoutCalibrationsSaysTheMachinesSpeedIsNotSeparated() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode json = mapper.readTree(JmhJson.render(results));
+    for (JsonNode b : json) {
+      ((com.fasterxml.jackson.databind.node.ObjectNode) b.path("secondaryMetrics"))
+          .remove(JmhJson.CALIBRATION);
+    }
+
+    assertThat(Comparison.render("old.json", json, json))
+        .contains("the machine's change of speed is not separated from the codecs'");
+  }
+
+  @Test
   void aComparisonOfTwoRunsSummarisesTheirRepeatability() throws Exception {
     JsonNode json = new ObjectMapper().readTree(JmhJson.render(results));
 
