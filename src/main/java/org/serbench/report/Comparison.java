@@ -165,7 +165,7 @@ public final class Comparison {
       Map<String, Double> ratios, List<Double> before, List<Double> now, StringBuilder out) {
     if (before.isEmpty()) {
       out.append(
-          "Neither run's cells both timed the calibration workload, so the machine's change of"
+          "No cell timed the calibration workload in both runs, so the machine's change of"
               + " speed is not separated from the codecs'.\n\n");
       return;
     }
