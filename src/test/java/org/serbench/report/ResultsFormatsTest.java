@@ -70,14 +70,7 @@ class ResultsFormatsTest {
     JsonNode old = mapper.readTree(JmhJson.render(results));
     JsonNode slower = mapper.readTree(JmhJson.render(results));
     for (JsonNode b : slower) {
-      com.fasterxml.jackson.databind.node.ObjectNode primary =
-          (com.fasterxml.jackson.databind.node.ObjectNode) b.path("primaryMetric");
-      primary.put("score", primary.path("score").asDouble() * 2);
-      com.fasterxml.jackson.databind.node.ArrayNode raw =
-          (com.fasterxml.jackson.databind.node.ArrayNode) primary.path("rawData").get(0);
-      for (int i = 0; i < raw.size(); i++) {
-        raw.set(i, mapper.getNodeFactory().numberNode(raw.get(i).asDouble() * 2));
-      }
+      scale(b.path("primaryMetric"), 2);
     }
 
     String comparison = Comparison.render("old.json", old, slower);
@@ -116,12 +109,8 @@ class ResultsFormatsTest {
     JsonNode old = mapper.readTree(JmhJson.render(results));
     JsonNode slower = mapper.readTree(JmhJson.render(results));
     for (JsonNode b : slower) {
-      for (JsonNode metric :
-          List.of(b.path("primaryMetric"), b.path("secondaryMetrics").path(JmhJson.CALIBRATION))) {
-        com.fasterxml.jackson.databind.node.ObjectNode m =
-            (com.fasterxml.jackson.databind.node.ObjectNode) metric;
-        m.put("score", m.path("score").asDouble() * 1.2);
-      }
+      scale(b.path("primaryMetric"), 1.2);
+      scale(b.path("secondaryMetrics").path(JmhJson.CALIBRATION), 1.2);
     }
 
     String comparison = Comparison.render("old.json", old, slower);
@@ -203,5 +192,19 @@ class ResultsFormatsTest {
 
     assertThatThrownBy(() -> Comparison.read(file))
         .hasMessageContaining("cannot read " + file + " as JMH results");
+  }
+
+  /** Multiplies a metric's score and raw samples by {@code factor}, as a slower run would. */
+  private static void scale(JsonNode metric, double factor) {
+    com.fasterxml.jackson.databind.node.ObjectNode m =
+        (com.fasterxml.jackson.databind.node.ObjectNode) metric;
+    m.put("score", m.path("score").asDouble() * factor);
+    for (JsonNode fork : m.path("rawData")) {
+      com.fasterxml.jackson.databind.node.ArrayNode raw =
+          (com.fasterxml.jackson.databind.node.ArrayNode) fork;
+      for (int i = 0; i < raw.size(); i++) {
+        raw.set(i, raw.numberNode(raw.get(i).asDouble() * factor));
+      }
+    }
   }
 }
