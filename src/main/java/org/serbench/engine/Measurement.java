@@ -586,7 +586,10 @@ public final class Measurement<M, N> {
    * phases in a third of the batches. In a fixed order, deser (always first) measured slower than
    * +shal, which decodes as much and reads more, in two thirds of the cells of most data sets of a
    * full run (median deser / +shal 1.004 to 1.013): the first decoding after encoding pays for
-   * something the next one does not, such as the encodings' lines not yet in cache.
+   * something the next one does not, such as the encodings' lines not yet in cache. Rotated, on
+   * media.1 (61 cells): median deser / +shal 0.999 against 1.014 and 1.005 in two fixed-order runs
+   * of the same day, deser above +shal in 30 cells (41 and 41), by over 2% in 7 (22 and 13), and
+   * no implausible row (1 and 2).
    */
   static int decodingPhase(int batch, int k) {
     return (batch + k) % DECODING_PHASES;
