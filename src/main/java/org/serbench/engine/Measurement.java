@@ -264,15 +264,21 @@ public final class Measurement<M, N> {
       sameNs[b] = m.serializeSame(passes.same);
 
       phase.set(READ, "measured batches");
-      decodeNs[b] = m.decode(passes.decode);
-      shallowNs[b] = m.decodeShallow(passes.shallow);
-      gc = probes.gcCount();
-      gcMs = probes.gcMillis();
-      alloc = probes.allocatedBytes();
-      deserNs[b] = m.decodeDeep(passes.deep);
-      deserAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.deep;
-      deserGc += probes.gcCount() - gc;
-      deserGcMs += probes.gcMillis() - gcMs;
+      for (int k = 0; k < DECODING_PHASES; k++) {
+        switch (decodingPhase(b, k)) {
+          case 0 -> decodeNs[b] = m.decode(passes.decode);
+          case 1 -> shallowNs[b] = m.decodeShallow(passes.shallow);
+          default -> {
+            gc = probes.gcCount();
+            gcMs = probes.gcMillis();
+            alloc = probes.allocatedBytes();
+            deserNs[b] = m.decodeDeep(passes.deep);
+            deserAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.deep;
+            deserGc += probes.gcCount() - gc;
+            deserGcMs += probes.gcMillis() - gcMs;
+          }
+        }
+      }
     }
     Result.Samples samples =
         new Result.Samples(
@@ -374,9 +380,14 @@ public final class Measurement<M, N> {
       long ser = serialize(passes.ser);
       long same = serializeSame(passes.same);
       phase.set(READ, "warm-up");
-      long decode = decode(passes.decode);
-      long shallow = decodeShallow(passes.shallow);
-      long deser = decodeDeep(passes.deep);
+      long decode = 0, shallow = 0, deser = 0;
+      for (int k = 0; k < DECODING_PHASES; k++) {
+        switch (decodingPhase(batches, k)) {
+          case 0 -> decode = decode(passes.decode);
+          case 1 -> shallow = decodeShallow(passes.shallow);
+          default -> deser = decodeDeep(passes.deep);
+        }
+      }
       long rest = decode + shallow;
       batches++;
       if (batches >= runs - 1) {
@@ -563,6 +574,24 @@ public final class Measurement<M, N> {
     long elapsed = System.nanoTime() - start;
     sink.publish();
     return elapsed / passes;
+  }
+
+  /** deser, +shal and +deep, the phases that decode. */
+  static final int DECODING_PHASES = 3;
+
+  /**
+   * Which decoding phase comes {@code k}th in batch {@code batch}: 0 is deser, 1 +shal, 2 +deep.
+   * The order rotates from batch to batch, so that each phase comes first after the encoding phases
+   * in a third of the batches. In a fixed order, deser (always first) measured slower than +shal,
+   * which decodes as much and reads more, in two thirds of the cells of most data sets of a full
+   * run (median deser / +shal 1.004 to 1.013): the first decoding after encoding pays for something
+   * the next one does not, such as the encodings' lines not yet in cache. Rotated, on media.1 (61
+   * cells): median deser / +shal 0.999 against 1.014 and 1.005 in two fixed-order runs of the same
+   * day, deser above +shal in 30 cells (41 and 41), by over 2% in 7 (22 and 13), and no implausible
+   * row (1 and 2).
+   */
+  static int decodingPhase(int batch, int k) {
+    return (batch + k) % DECODING_PHASES;
   }
 
   /** Times decoding every object and reading every field ("+deep"); the object is consumed too. */

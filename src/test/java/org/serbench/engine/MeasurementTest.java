@@ -70,6 +70,21 @@ class MeasurementTest {
   }
 
   @Test
+  void everyBatchDecodesInEachPhaseOnceAndEachPhaseComesFirstInATurn() {
+    int[] first = new int[Measurement.DECODING_PHASES];
+    for (int batch = 0; batch < 30; batch++) {
+      int[] order = new int[Measurement.DECODING_PHASES];
+      for (int k = 0; k < order.length; k++) {
+        order[k] = Measurement.decodingPhase(batch, k);
+      }
+      assertThat(order).containsExactlyInAnyOrder(0, 1, 2);
+      first[order[0]]++;
+    }
+    assertThat(first).containsExactly(10, 10, 10);
+    assertThat(Measurement.decodingPhase(0, 0)).isZero(); // deser first, as before, in batch 0
+  }
+
+  @Test
   void aVerifiedCodecRecordsEveryBatchAndTheSizes() {
     Result r = run(CodecRegistry.byName("protobuf"));
 
