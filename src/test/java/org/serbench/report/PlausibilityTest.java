@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Result;
 
 /** The invariant deser ≤ +shal ≤ +deep, each within the two figures' confidence intervals. */
@@ -16,32 +14,8 @@ class PlausibilityTest {
   private static Result result(long[] deser, long[] shallow, long[] deep, List<Result.Fork> forks) {
     long[] other = new long[deep.length];
     Arrays.fill(other, 10);
-    return new Result(
-        "binary/x",
-        "TestObject",
-        Result.Status.OK,
-        "",
-        "",
-        "configured",
-        Map.of(),
-        1,
-        deep.length,
-        5,
-        7,
-        "Test JVM 17",
-        List.of("-Xmx1g"),
-        IsolatedRun.FORKED,
-        "Test CPU, 2 cores",
-        1_000_000L,
-        MarkdownReportTest.ENVIRONMENT.runStarted(),
-        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
-        new Result.ColdStart(0, 0, 0, 0, 0, true),
-        new Result.Samples(other, other, deep, other, other, other, deser, shallow),
-        new Result.Gc(0, 0, 0, 0),
-        new Result.Size(100, 50, 40),
-        Result.Runs.NONE,
-        List.of(),
-        forks);
+    return Fixtures.measured(
+        1, new Result.Samples(other, other, deep, other, other, other, deser, shallow), forks);
   }
 
   private static Result result(long[] deser, long[] shallow, long[] deep) {

@@ -1,0 +1,41 @@
+package org.serbench.report;
+
+import java.util.List;
+import java.util.Map;
+import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Result;
+
+/** Results with chosen samples for the tests of one table or check. */
+final class Fixtures {
+  private Fixtures() {}
+
+  /** A measured result of codec {@code binary/x} on TestObject with these samples and JVMs. */
+  static Result measured(int objects, Result.Samples samples, List<Result.Fork> forks) {
+    return new Result(
+        "binary/x",
+        "TestObject",
+        Result.Status.OK,
+        "",
+        "",
+        "configured",
+        Map.of(),
+        objects,
+        samples.serNs().length,
+        5,
+        7,
+        "Test JVM 17",
+        List.of("-Xmx1g"),
+        IsolatedRun.FORKED,
+        "Test CPU, 2 cores",
+        1_000_000L,
+        MarkdownReportTest.ENVIRONMENT.runStarted(),
+        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
+        new Result.ColdStart(0, 0, 0, 0, 0, true),
+        samples,
+        new Result.Gc(0, 0, 0, 0),
+        new Result.Size(100, 50, 40),
+        Result.Runs.NONE,
+        List.of(),
+        forks);
+  }
+}
