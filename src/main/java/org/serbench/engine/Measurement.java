@@ -38,7 +38,9 @@ import org.serbench.data.DataSets;
  *   <li>Measure: this JVM's share of {@code batches} batches, fewer (but at least its share of the
  *       minimum) if the time limit runs out first. Each batch times jvm-serializers' phases, each
  *       over every object of the batch in the same loop shape: create, ser, +same, deser, +shal,
- *       +deep, and counts allocation and GC around ser and +deep.
+ *       +deep, and counts allocation and GC around ser and +deep. In blocks ({@code
+ *       serbench.phaseOrder=blocks}), each phase settles and then runs all its batches in a row, as
+ *       a JMH benchmark runs one operation; interleaved, each batch runs the six in turn.
  *   <li>TestObject only: the calibration workload, and in the first JVM the scaling runs.
  * </ol>
  *
@@ -238,58 +240,18 @@ public final class Measurement<M, N> {
 
     int target = fork.share(settings.batches());
     int least = Math.max(1, Math.min(target, fork.share(settings.minBatches(testObject))));
-    long measureEnd = deadline(settings.measureSeconds(testObject) / fork.count());
-    long[] createNs = new long[target];
-    long[] serNs = new long[target];
-    long[] sameNs = new long[target];
-    long[] decodeNs = new long[target];
-    long[] shallowNs = new long[target];
-    long[] deserNs = new long[target];
-    long[] serAlloc = new long[target];
-    long[] deserAlloc = new long[target];
-    long serGc = 0, serGcMs = 0, deserGc = 0, deserGcMs = 0;
-    int batches = 0;
-    Probes probes = m.probes;
-    while (batches < target && (batches < least || System.nanoTime() < measureEnd)) {
-      int b = batches++;
-      phase.set(WRITE, "measured batches");
-      Passes passes = m.passes;
-      createNs[b] = m.create(passes.create);
-
-      long gc = probes.gcCount(), gcMs = probes.gcMillis(), alloc = probes.allocatedBytes();
-      serNs[b] = m.serialize(passes.ser);
-      serAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.ser;
-      serGc += probes.gcCount() - gc;
-      serGcMs += probes.gcMillis() - gcMs;
-      sameNs[b] = m.serializeSame(passes.same);
-
-      phase.set(READ, "measured batches");
-      for (int k = 0; k < DECODING_PHASES; k++) {
-        switch (decodingPhase(b, k)) {
-          case 0 -> decodeNs[b] = m.decode(passes.decode);
-          case 1 -> shallowNs[b] = m.decodeShallow(passes.shallow);
-          default -> {
-            gc = probes.gcCount();
-            gcMs = probes.gcMillis();
-            alloc = probes.allocatedBytes();
-            deserNs[b] = m.decodeDeep(passes.deep);
-            deserAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.deep;
-            deserGc += probes.gcCount() - gc;
-            deserGcMs += probes.gcMillis() - gcMs;
-          }
-        }
-      }
+    double seconds = settings.measureSeconds(testObject) / fork.count();
+    Batches measured = new Batches(target);
+    if (settings.phasesInBlocks()) {
+      m.measureInBlocks(measured, blockBatches(target, least, seconds, warmup.lastBatchNs), phase);
+    } else {
+      m.measureInterleaved(measured, target, least, deadline(seconds), phase);
     }
-    Result.Samples samples =
-        new Result.Samples(
-            Arrays.copyOf(createNs, batches),
-            Arrays.copyOf(serNs, batches),
-            Arrays.copyOf(deserNs, batches),
-            Arrays.copyOf(serAlloc, batches),
-            Arrays.copyOf(deserAlloc, batches),
-            Arrays.copyOf(sameNs, batches),
-            Arrays.copyOf(decodeNs, batches),
-            Arrays.copyOf(shallowNs, batches));
+    int batches = measured.count;
+    long[] createNs = measured.create;
+    long[] serNs = measured.ser;
+    long[] deserNs = measured.deep;
+    Result.Samples samples = measured.samples();
 
     long calibrationNs = 0;
     List<Result.ScalePoint> scaling = List.of();
@@ -340,7 +302,7 @@ public final class Measurement<M, N> {
         Instant.now(),
         cold,
         samples,
-        new Result.Gc(serGc, serGcMs, deserGc, deserGcMs),
+        measured.gc(),
         size,
         new Result.Runs(warmup.runSer, warmup.runDeser),
         scaling,
@@ -349,9 +311,176 @@ public final class Measurement<M, N> {
                 batches, warmup.batches, warmup.elapsedNs, warmup.settled, calibrationNs)));
   }
 
-  /** What the warm-up did: its batches, time, whether it settled, and runs #0 to #4. */
+  /**
+   * What the warm-up did: its batches, time, whether it settled, runs #0 to #4, and how long a
+   * measured batch takes at the speed of its last batch, with the passes the phases will make (0
+   * without a warm-up).
+   */
   private record Warmup(
-      int batches, long elapsedNs, boolean settled, long[] runSer, long[] runDeser) {}
+      int batches,
+      long elapsedNs,
+      boolean settled,
+      long[] runSer,
+      long[] runDeser,
+      long lastBatchNs) {}
+
+  /**
+   * The measured batches' figures, filled in by either phase order: per batch, each phase's time of
+   * one pass and the allocation of ser and +deep; over all batches, their collections.
+   */
+  private static final class Batches {
+    final long[] create;
+    final long[] ser;
+    final long[] same;
+    final long[] decode;
+    final long[] shallow;
+    final long[] deep;
+    final long[] serAlloc;
+    final long[] deepAlloc;
+    long serGc, serGcMs, deepGc, deepGcMs;
+    int count;
+
+    Batches(int capacity) {
+      create = new long[capacity];
+      ser = new long[capacity];
+      same = new long[capacity];
+      decode = new long[capacity];
+      shallow = new long[capacity];
+      deep = new long[capacity];
+      serAlloc = new long[capacity];
+      deepAlloc = new long[capacity];
+    }
+
+    Result.Samples samples() {
+      return new Result.Samples(
+          Arrays.copyOf(create, count),
+          Arrays.copyOf(ser, count),
+          Arrays.copyOf(deep, count),
+          Arrays.copyOf(serAlloc, count),
+          Arrays.copyOf(deepAlloc, count),
+          Arrays.copyOf(same, count),
+          Arrays.copyOf(decode, count),
+          Arrays.copyOf(shallow, count));
+    }
+
+    Result.Gc gc() {
+      return new Result.Gc(serGc, serGcMs, deepGc, deepGcMs);
+    }
+  }
+
+  /**
+   * Every measured batch runs the six phases in turn, the decoding ones in rotation, until {@code
+   * target} batches or, after {@code least}, the deadline.
+   */
+  private void measureInterleaved(Batches into, int target, int least, long end, Phase phase)
+      throws Exception {
+    while (into.count < target && (into.count < least || System.nanoTime() < end)) {
+      int b = into.count++;
+      phase.set(WRITE, "measured batches");
+      into.create[b] = create(passes.create);
+      timeSerialize(into, b);
+      into.same[b] = serializeSame(passes.same);
+      phase.set(READ, "measured batches");
+      for (int k = 0; k < DECODING_PHASES; k++) {
+        switch (decodingPhase(b, k)) {
+          case 0 -> into.decode[b] = decode(passes.decode);
+          case 1 -> into.shallow[b] = decodeShallow(passes.shallow);
+          default -> timeDecodeDeep(into, b);
+        }
+      }
+    }
+  }
+
+  /**
+   * Each phase runs its {@code batches} measured batches in a row, after settling: batches of it
+   * run untimed for {@link #SETTLE_NANOS} (at least one), so that what the phase before left in the
+   * machine is gone before the first timed batch.
+   */
+  private void measureInBlocks(Batches into, int batches, Phase phase) throws Exception {
+    phase.set(WRITE, "measured batches");
+    if (!(binding instanceof PojoBinding)) {
+      for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+        create(passes.create);
+      }
+      for (int b = 0; b < batches; b++) {
+        into.create[b] = create(passes.create);
+      }
+    }
+    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+      serialize(passes.ser);
+    }
+    for (int b = 0; b < batches; b++) {
+      timeSerialize(into, b);
+    }
+    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+      serializeSame(passes.same);
+    }
+    for (int b = 0; b < batches; b++) {
+      into.same[b] = serializeSame(passes.same);
+    }
+    phase.set(READ, "measured batches");
+    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+      decode(passes.decode);
+    }
+    for (int b = 0; b < batches; b++) {
+      into.decode[b] = decode(passes.decode);
+    }
+    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+      decodeShallow(passes.shallow);
+    }
+    for (int b = 0; b < batches; b++) {
+      into.shallow[b] = decodeShallow(passes.shallow);
+    }
+    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
+      decodeDeep(passes.deep);
+    }
+    for (int b = 0; b < batches; b++) {
+      timeDecodeDeep(into, b);
+    }
+    into.count = batches;
+  }
+
+  /**
+   * How long each phase runs untimed before its block: on TestObject (about 40 MB of models and 10
+   * MB of encodings), a phase that followed the others ran 30 to 75% slower than its steady state
+   * for 30 to 45 ms (protobuf's create: 15.1, 14.6 and 11.4 ms for its first three batches, then
+   * 8.2 to 8.7), longer than any cache takes to fill; on media.1 no phase showed it.
+   */
+  static final long SETTLE_NANOS = 50_000_000L;
+
+  private static long settleEnd() {
+    return System.nanoTime() + SETTLE_NANOS;
+  }
+
+  /**
+   * The measured batches of each block: as many as the time limit allows at the speed of the
+   * warm-up's last batch, between {@code least} and {@code target}.
+   */
+  static int blockBatches(int target, int least, double seconds, long lastBatchNs) {
+    if (seconds == 0 || lastBatchNs <= 0) {
+      return target;
+    }
+    long fit = (long) (seconds * 1e9 / lastBatchNs);
+    return (int) Math.max(least, Math.min(target, fit));
+  }
+
+  /** Times batch {@code b}'s ser, with its allocation and collections. */
+  private void timeSerialize(Batches into, int b) throws Exception {
+    long gc = probes.gcCount(), gcMs = probes.gcMillis(), alloc = probes.allocatedBytes();
+    into.ser[b] = serialize(passes.ser);
+    into.serAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.ser;
+    into.serGc += probes.gcCount() - gc;
+    into.serGcMs += probes.gcMillis() - gcMs;
+  }
+
+  /** Times batch {@code b}'s +deep, with its allocation and collections. */
+  private void timeDecodeDeep(Batches into, int b) throws Exception {
+    long gc = probes.gcCount(), gcMs = probes.gcMillis(), alloc = probes.allocatedBytes();
+    into.deep[b] = decodeDeep(passes.deep);
+    into.deepAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.deep;
+    into.deepGc += probes.gcCount() - gc;
+    into.deepGcMs += probes.gcMillis() - gcMs;
+  }
 
   /**
    * Runs whole batches until the steady state or a cap. The first four are runs #1 to #4 whatever
@@ -374,6 +503,7 @@ public final class Measurement<M, N> {
     List<long[]> history = new ArrayList<>(); // {end nanoTime, batch ns, compile ms at end}
     int batches = 0;
     boolean settled = false;
+    long lastBatchNs = 0;
     while (batches < cap && (batches < runs - 1 || System.nanoTime() < end)) {
       phase.set(WRITE, "warm-up");
       long create = create(passes.create);
@@ -395,6 +525,7 @@ public final class Measurement<M, N> {
         // phase repeats the batch as often as it takes to last serbench.phaseMillis.
         passes.adapt(create, ser, same, decode, shallow, deser);
       }
+      lastBatchNs = passes.batchNanos(create, ser, same, decode, shallow, deser);
       if (batches < runs) {
         runSer[batches] = ser;
         runDeser[batches] = deser;
@@ -415,7 +546,8 @@ public final class Measurement<M, N> {
         System.nanoTime() - start,
         settled || cap == 0,
         Arrays.copyOf(runSer, Math.min(runs, batches + 1)),
-        Arrays.copyOf(runDeser, Math.min(runs, batches + 1)));
+        Arrays.copyOf(runDeser, Math.min(runs, batches + 1)),
+        lastBatchNs);
   }
 
   /**

@@ -44,6 +44,16 @@ final class Passes {
     this.deep = of(deep, minNanos);
   }
 
+  /** How long a batch takes with these passes, from the time of one pass of each phase. */
+  long batchNanos(long create, long ser, long same, long decode, long shallow, long deep) {
+    return create * this.create
+        + ser * this.ser
+        + same * this.same
+        + decode * this.decode
+        + shallow * this.shallow
+        + deep * this.deep;
+  }
+
   /** The passes that make a phase of {@code passNanos} per pass last at least {@code minNanos}. */
   static int of(long passNanos, long minNanos) {
     if (passNanos >= minNanos) {

@@ -38,6 +38,11 @@ public final class SettingValues {
   /** One JVM per codec, its data sets in turn. */
   static final String ISOLATE_CODEC = "codec";
 
+  /** serbench.phaseOrder's values: every batch runs every phase, or each phase its batches. */
+  static final String PHASES_INTERLEAVED = "interleaved";
+
+  static final String PHASES_IN_BLOCKS = "blocks";
+
   /**
    * A fixed heap, touched whole when the JVM starts. Untouched, every page the young generation
    * reaches for the first time faults while a phase is timed, and what a fault costs is the
@@ -68,6 +73,10 @@ public final class SettingValues {
     KNOWN.put(
         "phaseMillis",
         "the shortest time of a timed phase in milliseconds, 0 (one pass over the batch) to 1000");
+    KNOWN.put(
+        "phaseOrder",
+        "interleaved (every measured batch runs every phase in turn) or blocks (each phase runs"
+            + " all its batches in a row)");
     KNOWN.put(
         "forks",
         "the fresh JVMs that measure each data set of serbench.forkDatasets, a whole number from 1"
@@ -188,6 +197,7 @@ public final class SettingValues {
     measureSeconds();
     testObjectSeconds();
     phaseMillis();
+    phaseOrder();
     forks();
     isolation();
     seed();
@@ -264,6 +274,18 @@ public final class SettingValues {
    */
   int phaseMillis() {
     return integer("phaseMillis", 1, 0, 1000);
+  }
+
+  /**
+   * In blocks by default, as JMH times one operation at a time; the quick profile interleaves, as
+   * settling each phase would cost it more than its whole measurement.
+   */
+  String phaseOrder() {
+    String value = values.getOrDefault("phaseOrder", quick ? PHASES_INTERLEAVED : PHASES_IN_BLOCKS);
+    if (!value.equals(PHASES_INTERLEAVED) && !value.equals(PHASES_IN_BLOCKS)) {
+      throw invalid("phaseOrder", value);
+    }
+    return value;
   }
 
   int forks() {

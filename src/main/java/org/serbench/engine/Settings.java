@@ -29,6 +29,9 @@ import org.serbench.registry.CodecRegistry;
  * @param warmup warm-up batches at most: run before measuring and not counted
  * @param phaseMillis the shortest time of a timed phase: a shorter pass over the batch is repeated
  *     until the phase lasts this long, and one pass is recorded; 0 times a single pass
+ * @param phaseOrder {@code interleaved}: each measured batch runs every phase in turn; {@code
+ *     blocks}: each phase runs all its measured batches in a row, after a short discarded settling
+ *     of its own, as JMH and jvm-serializers time one operation at a time
  * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
  *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
  *     exist); 0 for no limit
@@ -85,6 +88,7 @@ public record Settings(
     double measureSeconds,
     double testObjectSeconds,
     int phaseMillis,
+    String phaseOrder,
     int forks,
     String isolation,
     long seed,
@@ -131,6 +135,12 @@ public record Settings(
 
   /** One JVM per codec, its data sets in turn. */
   public static final String ISOLATE_CODEC = SettingValues.ISOLATE_CODEC;
+
+  /** Every measured batch runs every phase in turn. */
+  public static final String PHASES_INTERLEAVED = SettingValues.PHASES_INTERLEAVED;
+
+  /** Each phase runs all its measured batches in a row. */
+  public static final String PHASES_IN_BLOCKS = SettingValues.PHASES_IN_BLOCKS;
 
   /** Runs #0 (the cold batch) to #4 (the fourth warm-up batch) are kept, seed 002's table. */
   public static final int RUNS = 5;
@@ -184,6 +194,7 @@ public record Settings(
         values.measureSeconds(),
         values.testObjectSeconds(),
         values.phaseMillis(),
+        values.phaseOrder(),
         values.forks(),
         values.isolation(),
         values.seed(),
@@ -226,6 +237,11 @@ public record Settings(
   /** The fresh JVMs that measure a data set. */
   public int forks(String dataSet) {
     return forkDataSets.contains(dataSet) ? forks : 1;
+  }
+
+  /** Whether each phase runs all its measured batches in a row ({@code serbench.phaseOrder}). */
+  public boolean phasesInBlocks() {
+    return phaseOrder.equals(PHASES_IN_BLOCKS);
   }
 
   /** Whether every codec, data set and fork gets a fresh JVM. */
@@ -275,6 +291,7 @@ public record Settings(
         "-D" + PREFIX + "measureSeconds=" + measureSeconds,
         "-D" + PREFIX + "testObjectSeconds=" + testObjectSeconds,
         "-D" + PREFIX + "phaseMillis=" + phaseMillis,
+        "-D" + PREFIX + "phaseOrder=" + phaseOrder,
         "-D" + PREFIX + "forks=" + forks,
         "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,

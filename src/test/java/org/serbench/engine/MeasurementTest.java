@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,41 @@ class MeasurementTest {
     assertThat(r.libraries()).containsKey("com.google.protobuf:protobuf-java");
     assertThat(r.libraries().get("com.google.protobuf:protobuf-java")).matches("\\d+\\.\\d+.*");
     assertThat(r.isolation()).isEqualTo(IsolatedRun.IN_PROCESS);
+  }
+
+  @Test
+  void inBlocksEveryPhaseRecordsEveryBatch() {
+    Properties p = new Properties();
+    p.setProperty("serbench.objects", "20");
+    p.setProperty("serbench.batches", "3");
+    p.setProperty("serbench.warmup", "1");
+    p.setProperty("serbench.phaseOrder", "blocks");
+    Result r =
+        Measurement.run(
+            CodecRegistry.byName("protobuf"),
+            DataSets.TEST_OBJECT,
+            Settings.from(p),
+            IsolatedRun.IN_PROCESS);
+
+    assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
+    Result.Samples s = r.samples();
+    for (long[] phase :
+        List.of(s.createNs(), s.serNs(), s.sameNs(), s.decodeNs(), s.shallowNs(), s.deserNs())) {
+      assertThat(phase).hasSize(3);
+      assertThat(Arrays.stream(phase).min().getAsLong()).isPositive();
+    }
+    assertThat(s.serAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
+    assertThat(s.deserAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
+  }
+
+  @Test
+  void aBlockMeasuresAsManyBatchesAsTheTimeLimitFitsWithinItsBounds() {
+    long batch = 200_000_000; // 0.2 s with every phase's passes
+    assertThat(Measurement.blockBatches(100, 20, 10, batch)).isEqualTo(50);
+    assertThat(Measurement.blockBatches(100, 20, 1, batch)).as("the minimum").isEqualTo(20);
+    assertThat(Measurement.blockBatches(100, 20, 100, batch)).as("the target").isEqualTo(100);
+    assertThat(Measurement.blockBatches(100, 20, 0, batch)).as("no limit").isEqualTo(100);
+    assertThat(Measurement.blockBatches(100, 20, 10, 0)).as("no warm-up").isEqualTo(100);
   }
 
   @Test

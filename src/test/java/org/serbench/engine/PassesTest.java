@@ -52,4 +52,14 @@ class PassesTest {
     assertThat(passes.shallow).isEqualTo(4);
     assertThat(passes.deep).isEqualTo(1);
   }
+
+  @Test
+  void aBatchLastsEveryPhasesPassTimesItsPasses() {
+    Passes passes = new Passes(1);
+    passes.adapt(2_000_000, 500_000, 100_000, 1_000, 250_000, 10_000_000);
+
+    // 2 + 2 x 0.5 + 10 x 0.1 + 1,000 x 0.001 + 4 x 0.25 + 10 ms
+    assertThat(passes.batchNanos(2_000_000, 500_000, 100_000, 1_000, 250_000, 10_000_000))
+        .isEqualTo(16_000_000);
+  }
 }

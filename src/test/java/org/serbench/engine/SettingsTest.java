@@ -91,6 +91,20 @@ class SettingsTest {
   }
 
   @Test
+  void thePhaseOrderIsInterleavedOrBlocksAndReachesTheMeasuringJvm() {
+    assertThat(settings("serbench.phaseOrder", "blocks").phasesInBlocks()).isTrue();
+    assertThat(settings("serbench.phaseOrder", "interleaved").phasesInBlocks()).isFalse();
+    assertThat(settings("serbench.phaseOrder", "blocks").forkedProperties())
+        .contains("-Dserbench.phaseOrder=blocks");
+    assertThatThrownBy(() -> settings("serbench.phaseOrder", "block"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.phaseOrder=block is not allowed: expected interleaved (every measured"
+                + " batch runs every phase in turn) or blocks (each phase runs all its batches in a"
+                + " row)");
+  }
+
+  @Test
   void anUnknownProfileIsRejected() {
     assertThatThrownBy(() -> settings("serbench.profile", "fast"))
         .hasMessage("-Dserbench.profile=fast is not allowed: expected full or quick");
