@@ -391,53 +391,84 @@ public final class Measurement<M, N> {
     }
   }
 
+  /** The phases, in the order of a batch: create, ser, +same, deser, +shal, +deep. */
+  static final int CREATE = 0, SER = 1, SAME = 2, DECODE = 3, SHALLOW = 4, DEEP = 5, PHASES = 6;
+
   /**
-   * Each phase runs its {@code batches} measured batches in a row, after settling: batches of it
-   * run untimed for {@link #SETTLE_NANOS} (at least one), so that what the phase before left in the
-   * machine is gone before the first timed batch.
+   * One block of the measured batches: phase {@code phase} times batches {@code from} (inclusive)
+   * to {@code to} in a row, after running untimed for {@link #SETTLE_NANOS} if {@code settle}.
+   */
+  record Block(int phase, int from, int to, boolean settle) {}
+
+  /**
+   * The blocks of {@code batches} measured batches, in two rounds: the first half of the batches
+   * phase by phase in the order of a batch, then the second half in the reverse order (deser, +shal
+   * and +deep last and first). Every phase's batches are then centred on the same moment, so a
+   * drift of the machine's speed during the measurement (linear at least) moves all phases of a row
+   * alike instead of setting the last phase against the first: timed in one round, 27 rows of a
+   * full run had deser above +deep, or a similar contradiction. The middle block of +deep follows
+   * +deep and needs no settling. A single batch makes one round.
+   */
+  static List<Block> blocks(int batches) {
+    List<Block> plan = new ArrayList<>();
+    int half = (batches + 1) / 2;
+    for (int p = 0; p < PHASES; p++) {
+      plan.add(new Block(p, 0, half, true));
+    }
+    if (half < batches) {
+      for (int p = PHASES - 1; p >= 0; p--) {
+        plan.add(new Block(p, half, batches, p != PHASES - 1));
+      }
+    }
+    return plan;
+  }
+
+  /**
+   * Each phase runs its measured batches in a row (see {@link #blocks}), after settling: batches of
+   * it run untimed for {@link #SETTLE_NANOS} (at least one), so that what the phase before left in
+   * the machine is gone before the first timed batch.
    */
   private void measureInBlocks(Batches into, int batches, Phase phase) throws Exception {
-    phase.set(WRITE, "measured batches");
-    if (!(binding instanceof PojoBinding)) {
-      for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-        create(passes.create);
+    for (Block block : blocks(batches)) {
+      if (block.phase() == CREATE && binding instanceof PojoBinding) {
+        continue; // the identity: nothing to time (see create)
       }
-      for (int b = 0; b < batches; b++) {
-        into.create[b] = create(passes.create);
+      phase.set(block.phase() < DECODE ? WRITE : READ, "measured batches");
+      if (block.settle()) {
+        long end = System.nanoTime() + SETTLE_NANOS;
+        do {
+          untimed(block.phase());
+        } while (System.nanoTime() < end);
       }
-    }
-    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-      serialize(passes.ser);
-    }
-    for (int b = 0; b < batches; b++) {
-      timeSerialize(into, b);
-    }
-    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-      serializeSame(passes.same);
-    }
-    for (int b = 0; b < batches; b++) {
-      into.same[b] = serializeSame(passes.same);
-    }
-    phase.set(READ, "measured batches");
-    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-      decode(passes.decode);
-    }
-    for (int b = 0; b < batches; b++) {
-      into.decode[b] = decode(passes.decode);
-    }
-    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-      decodeShallow(passes.shallow);
-    }
-    for (int b = 0; b < batches; b++) {
-      into.shallow[b] = decodeShallow(passes.shallow);
-    }
-    for (long end = settleEnd(), k = 0; k == 0 || System.nanoTime() < end; k++) {
-      decodeDeep(passes.deep);
-    }
-    for (int b = 0; b < batches; b++) {
-      timeDecodeDeep(into, b);
+      for (int b = block.from(); b < block.to(); b++) {
+        timed(into, block.phase(), b);
+      }
     }
     into.count = batches;
+  }
+
+  /** Runs one batch of {@code phase}, its time thrown away. */
+  private void untimed(int phase) throws Exception {
+    switch (phase) {
+      case CREATE -> create(passes.create);
+      case SER -> serialize(passes.ser);
+      case SAME -> serializeSame(passes.same);
+      case DECODE -> decode(passes.decode);
+      case SHALLOW -> decodeShallow(passes.shallow);
+      default -> decodeDeep(passes.deep);
+    }
+  }
+
+  /** Times batch {@code b} of {@code phase} into its place. */
+  private void timed(Batches into, int phase, int b) throws Exception {
+    switch (phase) {
+      case CREATE -> into.create[b] = create(passes.create);
+      case SER -> timeSerialize(into, b);
+      case SAME -> into.same[b] = serializeSame(passes.same);
+      case DECODE -> into.decode[b] = decode(passes.decode);
+      case SHALLOW -> into.shallow[b] = decodeShallow(passes.shallow);
+      default -> timeDecodeDeep(into, b);
+    }
   }
 
   /**
@@ -447,10 +478,6 @@ public final class Measurement<M, N> {
    * 8.2 to 8.7), longer than any cache takes to fill; on media.1 no phase showed it.
    */
   static final long SETTLE_NANOS = 50_000_000L;
-
-  private static long settleEnd() {
-    return System.nanoTime() + SETTLE_NANOS;
-  }
 
   /**
    * The measured batches of each block: as many as the time limit allows at the speed of the

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.CodecSpec;
@@ -20,13 +22,14 @@ import org.serbench.registry.CodecRegistry;
 
 /** The protocol in this JVM, on small batches: what it records, and how it fails. */
 class MeasurementTest {
-  private static final Settings SMALL = settings(20, 3, 1);
+  private static final Settings SMALL = settings(20, 3, 1, Settings.PHASES_IN_BLOCKS);
 
-  private static Settings settings(int objects, int batches, int warmup) {
+  private static Settings settings(int objects, int batches, int warmup, String phaseOrder) {
     Properties p = new Properties();
     p.setProperty("serbench.objects", Integer.toString(objects));
     p.setProperty("serbench.batches", Integer.toString(batches));
     p.setProperty("serbench.warmup", Integer.toString(warmup));
+    p.setProperty("serbench.phaseOrder", phaseOrder);
     return Settings.from(p);
   }
 
@@ -102,18 +105,14 @@ class MeasurementTest {
     assertThat(r.isolation()).isEqualTo(IsolatedRun.IN_PROCESS);
   }
 
-  @Test
-  void inBlocksEveryPhaseRecordsEveryBatch() {
-    Properties p = new Properties();
-    p.setProperty("serbench.objects", "20");
-    p.setProperty("serbench.batches", "3");
-    p.setProperty("serbench.warmup", "1");
-    p.setProperty("serbench.phaseOrder", "blocks");
+  @ParameterizedTest
+  @ValueSource(strings = {Settings.PHASES_IN_BLOCKS, Settings.PHASES_INTERLEAVED})
+  void everyPhaseRecordsEveryBatchInEitherOrder(String phaseOrder) {
     Result r =
         Measurement.run(
             CodecRegistry.byName("protobuf"),
             DataSets.TEST_OBJECT,
-            Settings.from(p),
+            settings(20, 3, 1, phaseOrder),
             IsolatedRun.IN_PROCESS);
 
     assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
@@ -125,6 +124,28 @@ class MeasurementTest {
     }
     assertThat(s.serAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
     assertThat(s.deserAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
+  }
+
+  @Test
+  void theBlocksTakeHalfTheBatchesInTheOrderOfABatchAndTheRestInReverse() {
+    assertThat(Measurement.blocks(5))
+        .containsExactly(
+            new Measurement.Block(Measurement.CREATE, 0, 3, true),
+            new Measurement.Block(Measurement.SER, 0, 3, true),
+            new Measurement.Block(Measurement.SAME, 0, 3, true),
+            new Measurement.Block(Measurement.DECODE, 0, 3, true),
+            new Measurement.Block(Measurement.SHALLOW, 0, 3, true),
+            new Measurement.Block(Measurement.DEEP, 0, 3, true),
+            new Measurement.Block(Measurement.DEEP, 3, 5, false),
+            new Measurement.Block(Measurement.SHALLOW, 3, 5, true),
+            new Measurement.Block(Measurement.DECODE, 3, 5, true),
+            new Measurement.Block(Measurement.SAME, 3, 5, true),
+            new Measurement.Block(Measurement.SER, 3, 5, true),
+            new Measurement.Block(Measurement.CREATE, 3, 5, true));
+    assertThat(Measurement.blocks(1))
+        .as("one batch, one round")
+        .extracting(Measurement.Block::to)
+        .containsExactly(1, 1, 1, 1, 1, 1);
   }
 
   @Test
