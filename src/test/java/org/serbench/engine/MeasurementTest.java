@@ -127,28 +127,6 @@ class MeasurementTest {
   }
 
   @Test
-  void theBlocksTakeHalfTheBatchesInTheOrderOfABatchAndTheRestInReverse() {
-    assertThat(Measurement.blocks(5))
-        .containsExactly(
-            new Measurement.Block(Measurement.CREATE, 0, 3, true),
-            new Measurement.Block(Measurement.SER, 0, 3, true),
-            new Measurement.Block(Measurement.SAME, 0, 3, true),
-            new Measurement.Block(Measurement.DECODE, 0, 3, true),
-            new Measurement.Block(Measurement.SHALLOW, 0, 3, true),
-            new Measurement.Block(Measurement.DEEP, 0, 3, true),
-            new Measurement.Block(Measurement.DEEP, 3, 5, false),
-            new Measurement.Block(Measurement.SHALLOW, 3, 5, true),
-            new Measurement.Block(Measurement.DECODE, 3, 5, true),
-            new Measurement.Block(Measurement.SAME, 3, 5, true),
-            new Measurement.Block(Measurement.SER, 3, 5, true),
-            new Measurement.Block(Measurement.CREATE, 3, 5, true));
-    assertThat(Measurement.blocks(1))
-        .as("one batch, one round")
-        .extracting(Measurement.Block::to)
-        .containsExactly(1, 1, 1, 1, 1, 1);
-  }
-
-  @Test
   void aBlockMeasuresAsManyBatchesAsTheTimeLimitFitsWithinItsBounds() {
     long batch = 200_000_000; // 0.2 s with every phase's passes
     assertThat(Measurement.blockBatches(100, 20, 10, batch)).isEqualTo(50);
