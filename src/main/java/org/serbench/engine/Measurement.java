@@ -377,16 +377,12 @@ public final class Measurement<M, N> {
     while (into.count < target && (into.count < least || System.nanoTime() < end)) {
       int b = into.count++;
       phase.set(WRITE, "measured batches");
-      into.create[b] = create(passes.create);
-      timeSerialize(into, b);
-      into.same[b] = serializeSame(passes.same);
+      timed(into, CREATE, b);
+      timed(into, SER, b);
+      timed(into, SAME, b);
       phase.set(READ, "measured batches");
       for (int k = 0; k < DECODING_PHASES; k++) {
-        switch (decodingPhase(b, k)) {
-          case 0 -> into.decode[b] = decode(passes.decode);
-          case 1 -> into.shallow[b] = decodeShallow(passes.shallow);
-          default -> timeDecodeDeep(into, b);
-        }
+        timed(into, DECODE + decodingPhase(b, k), b);
       }
     }
   }
