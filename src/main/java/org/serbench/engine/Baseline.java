@@ -5,6 +5,11 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -13,10 +18,33 @@ import java.util.Properties;
  * included, in {@code src/test/resources/baseline/}, and an optional {@code tolerances.properties}
  * with per-codec tolerances ({@code codec\ name=0.5}; keys escape spaces and colons as properties
  * files do).
+ *
+ * <p>A cell's file is the result of the latest run stored, and it keeps the gated means of up to
+ * {@link #MAX_RUNS} runs ({@code baseline.runs}, {@code baseline.run.N.*}): replacing the baseline
+ * starts them again with one run, adding a run of unchanged code ({@code
+ * -Dserbench.updateBaseline=add}, or {@code Baseline add}) lets the gate see how far the cell's
+ * runs move (see {@link RegressionGate}). A file without them, as a result file is, is a baseline
+ * of its one run.
  */
 public final class Baseline {
   /** The file of per-codec tolerances in the baseline directory. */
   public static final String TOLERANCES = "tolerances.properties";
+
+  /** How many runs a cell's baseline keeps; adding one more forgets the oldest. */
+  public static final int MAX_RUNS = 10;
+
+  private static final String RUNS = "baseline.runs";
+  private static final String RUN = "baseline.run.";
+
+  /**
+   * A cell's baseline: the latest result stored, samples and all, and the runs the gate compares
+   * with, oldest first, the latest among them.
+   */
+  public record Entry(Result latest, List<RegressionGate.Run> runs) {
+    public Entry {
+      runs = List.copyOf(runs);
+    }
+  }
 
   private final Path dir;
 
@@ -28,17 +56,186 @@ public final class Baseline {
     return dir;
   }
 
-  /** The baseline of a codec on a data set, if there is one; a corrupt file is an error. */
-  public Optional<Result> find(String codec, String dataSet) throws IOException {
-    Path file = dir.resolve(ResultFile.fileName(codec, dataSet));
-    return Files.exists(file) ? Optional.of(ResultFile.read(file)) : Optional.empty();
+  /**
+   * Works on a baseline without measuring: {@code Baseline add BASELINE_DIR RESULTS_DIR...} adds
+   * the runs of earlier runs' results directories ({@code target/serbench-results/<run>/}) to it,
+   * in the order given; {@code Baseline check BASELINE_DIR RESULTS_DIR} prints what the gate says
+   * of a run's results against it and exits with 1 if it would fail the build.
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length < 3 || !List.of("add", "check").contains(args[0])) {
+      System.err.println(
+          "usage: Baseline add BASELINE_DIR RESULTS_DIR...\n"
+              + "       Baseline check BASELINE_DIR RESULTS_DIR");
+      System.exit(2);
+    }
+    Baseline baseline = new Baseline(Path.of(args[1]));
+    if (args[0].equals("add")) {
+      for (int i = 2; i < args.length; i++) {
+        List<Result> results = readResults(Path.of(args[i]));
+        for (Result r : results) {
+          baseline.add(r);
+        }
+        System.out.printf(
+            Locale.ROOT, "added %d results of %s to %s%n", results.size(), args[i], args[1]);
+      }
+      return;
+    }
+    if (args.length != 3) {
+      System.err.println("usage: Baseline check BASELINE_DIR RESULTS_DIR");
+      System.exit(2);
+    }
+    int failures = 0;
+    int checked = 0;
+    for (Result r : readResults(Path.of(args[2]))) {
+      Optional<Entry> base = baseline.find(r.codec(), r.dataSet());
+      if (base.isEmpty() || r.status() != Result.Status.OK) {
+        continue;
+      }
+      checked++;
+      for (RegressionGate.Regression g :
+          RegressionGate.compare(
+              base.get().latest(),
+              base.get().runs(),
+              r,
+              baseline.tolerance(r.codec(), Double.NaN))) {
+        System.out.println((g.failsTheBuild() ? "FAIL " : "warning ") + g.describe());
+        failures += g.failsTheBuild() ? 1 : 0;
+      }
+    }
+    System.out.printf(
+        Locale.ROOT, "%d results checked, %d regressions that fail the build%n", checked, failures);
+    System.exit(failures == 0 ? 0 : 1);
   }
 
-  /** Stores a result as the new baseline of its codec and data set. */
+  private static List<Result> readResults(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new IOException("not a results directory: " + dir);
+    }
+    return ResultFile.readAll(dir);
+  }
+
+  /** The baseline of a codec on a data set, if there is one; a corrupt file is an error. */
+  public Optional<Entry> find(String codec, String dataSet) throws IOException {
+    Path file = dir.resolve(ResultFile.fileName(codec, dataSet));
+    if (!Files.exists(file)) {
+      return Optional.empty();
+    }
+    Result latest = ResultFile.read(file);
+    return Optional.of(new Entry(latest, runs(file, latest)));
+  }
+
+  /** Stores a result as the new baseline of its codec and data set: its one run. */
   public Path write(Result result) throws IOException {
+    return write(result, List.of(RegressionGate.Run.of(result)));
+  }
+
+  /**
+   * Adds a result's run to the baseline of its codec and data set, which it becomes the latest
+   * result of; the oldest run beyond {@link #MAX_RUNS} is forgotten. Without a baseline, it is the
+   * first run. A run measured unlike the stored ones (another JVM, flags, machine, batch or seed)
+   * is an error: such runs do not compare, the baseline is to be replaced instead.
+   */
+  public Path add(Result result) throws IOException {
+    Optional<Entry> stored = find(result.codec(), result.dataSet());
+    if (stored.isEmpty()) {
+      return write(result);
+    }
+    String unlike = unlike(stored.get().latest(), result);
+    if (unlike != null) {
+      throw new IllegalStateException(
+          "cannot add the run of "
+              + result.key()
+              + " started "
+              + result.started()
+              + " to its baseline: "
+              + unlike
+              + "; replace the baseline instead (-Dserbench.updateBaseline=true)");
+    }
+    List<RegressionGate.Run> runs = new ArrayList<>(stored.get().runs());
+    runs.add(RegressionGate.Run.of(result));
+    return write(result, runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size()));
+  }
+
+  /** How a result was measured unlike a baseline, so that it may not join it; null if alike. */
+  static String unlike(Result baseline, Result result) {
+    if (!baseline.jvm().equals(result.jvm())) {
+      return "the baseline ran on " + baseline.jvm() + ", this run on " + result.jvm();
+    }
+    if (!baseline.jvmFlags().equals(result.jvmFlags())) {
+      return "the baseline ran with the JVM flags "
+          + baseline.jvmFlags()
+          + ", this run with "
+          + result.jvmFlags();
+    }
+    if (!baseline.machine().equals(result.machine())) {
+      return "the baseline ran on " + baseline.machine() + ", this run on " + result.machine();
+    }
+    if (baseline.objects() != result.objects() || baseline.seed() != result.seed()) {
+      return String.format(
+          Locale.ROOT,
+          "the baseline measured %d objects per batch with seed %d, this run %d with seed %d",
+          baseline.objects(),
+          baseline.seed(),
+          result.objects(),
+          result.seed());
+    }
+    return null;
+  }
+
+  private Path write(Result result, List<RegressionGate.Run> runs) throws IOException {
+    Properties p = ResultFile.properties(result);
+    p.setProperty(RUNS, Integer.toString(runs.size()));
+    for (int i = 0; i < runs.size(); i++) {
+      RegressionGate.Run run = runs.get(i);
+      String key = RUN + i + ".";
+      p.setProperty(key + "started", run.started().toString());
+      run.means()
+          .forEach(
+              (metric, mean) ->
+                  p.setProperty(key + metric.label(), mean.value() + "," + mean.standardError()));
+    }
     Path file = dir.resolve(ResultFile.fileName(result.codec(), result.dataSet()));
-    ResultFile.write(result, file);
+    AtomicWrite.writeString(file, ResultFile.text(result, p));
     return file;
+  }
+
+  /** The runs a baseline file keeps; a file that keeps none is its latest result's one run. */
+  private static List<RegressionGate.Run> runs(Path file, Result latest) throws IOException {
+    Properties p = load(file);
+    if (p.getProperty(RUNS) == null) {
+      return List.of(RegressionGate.Run.of(latest));
+    }
+    ResultFile.Fields f = new ResultFile.Fields(file, p);
+    long count = f.number(RUNS);
+    if (count < 1 || count > MAX_RUNS) {
+      throw f.corrupt(RUNS, "is not from 1 to " + MAX_RUNS + ": " + count);
+    }
+    List<RegressionGate.Run> runs = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      String key = RUN + i + ".";
+      Map<Metric, RegressionGate.Mean> means = new EnumMap<>(Metric.class);
+      for (Metric metric : RegressionGate.GATED) {
+        if (p.getProperty(key + metric.label()) == null) {
+          continue;
+        }
+        double[] mean = f.decimals(key + metric.label());
+        if (mean.length != 2 || !(mean[0] >= 0) || !(mean[1] >= 0)) {
+          throw f.corrupt(key + metric.label(), "is not a mean and its standard error, both >= 0");
+        }
+        means.put(metric, new RegressionGate.Mean(mean[0], mean[1]));
+      }
+      runs.add(new RegressionGate.Run(f.instant(key + "started"), means));
+    }
+    return runs;
+  }
+
+  private static Properties load(Path file) throws IOException {
+    Properties p = new Properties();
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      p.load(in);
+    }
+    return p;
   }
 
   /**
@@ -53,11 +250,7 @@ public final class Baseline {
     if (!Files.exists(file)) {
       return RegressionGate.DEFAULT_TOLERANCE;
     }
-    Properties p = new Properties();
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      p.load(in);
-    }
-    String value = p.getProperty(codec);
+    String value = load(file).getProperty(codec);
     if (value == null) {
       return RegressionGate.DEFAULT_TOLERANCE;
     }

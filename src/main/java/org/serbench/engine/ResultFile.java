@@ -58,6 +58,21 @@ public final class ResultFile {
 
   /** A result as the text of its file. */
   static String text(Result r) throws IOException {
+    return text(r, properties(r));
+  }
+
+  /**
+   * The text of a result's file with its properties as given: those of {@link #properties} and any
+   * a caller added (the baseline's runs).
+   */
+  static String text(Result r, Properties p) throws IOException {
+    StringWriter text = new StringWriter();
+    p.store(text, "serbench result of " + r.key());
+    return text.toString();
+  }
+
+  /** A result's properties, as its file holds them. */
+  static Properties properties(Result r) {
     Properties p = new Properties();
     p.setProperty("codec", r.codec());
     p.setProperty("dataSet", r.dataSet());
@@ -120,10 +135,7 @@ public final class ResultFile {
     p.setProperty("size.bytes", Long.toString(r.size().bytes()));
     p.setProperty("size.gzipBytes", Long.toString(r.size().gzipBytes()));
     p.setProperty("size.deflateBytes", Long.toString(r.size().deflateBytes()));
-
-    StringWriter text = new StringWriter();
-    p.store(text, "serbench result of " + r.key());
-    return text.toString();
+    return p;
   }
 
   /** Reads a result; a file that is not a whole result is an error naming the file and the key. */
@@ -239,7 +251,7 @@ public final class ResultFile {
   }
 
   /** Typed access to the keys of one file, failing with the file and key named. */
-  private record Fields(Path file, Properties p) {
+  record Fields(Path file, Properties p) {
     String text(String key) {
       String value = p.getProperty(key);
       if (value == null) {
@@ -271,6 +283,15 @@ public final class ResultFile {
         return Arrays.stream(value.split(",")).mapToLong(Long::parseLong).toArray();
       } catch (NumberFormatException e) {
         throw corrupt(key, "is not a list of whole numbers");
+      }
+    }
+
+    double[] decimals(String key) {
+      String value = text(key);
+      try {
+        return Arrays.stream(value.split(",")).mapToDouble(Double::parseDouble).toArray();
+      } catch (NumberFormatException e) {
+        throw corrupt(key, "is not a list of numbers: " + value);
       }
     }
 

@@ -43,6 +43,13 @@ public final class SettingValues {
 
   static final String PHASES_IN_BLOCKS = "blocks";
 
+  /** serbench.updateBaseline's values: compare with the baseline, replace it, or add a run. */
+  static final String BASELINE_COMPARE = "false";
+
+  static final String BASELINE_REPLACE = "true";
+
+  static final String BASELINE_ADD = "add";
+
   /**
    * A fixed heap, touched whole when the JVM starts. Untouched, every page the young generation
    * reaches for the first time faults while a phase is timed, and what a fault costs is the
@@ -105,7 +112,10 @@ public final class SettingValues {
     KNOWN.put("runStarted", "an ISO-8601 instant such as 2026-01-31T12:00:00Z");
     KNOWN.put("projectDir", "the project's directory");
     KNOWN.put("gate", "true or false: compare with the baseline (default: true, false when quick)");
-    KNOWN.put("updateBaseline", "true or false: store this run's results as the baseline");
+    KNOWN.put(
+        "updateBaseline",
+        "false, true (this run's results replace the baseline) or add (they join the runs the"
+            + " baseline keeps)");
     KNOWN.put("tolerance", "a fraction above 0 and at most 10 (0.35 allows 35% before testing)");
     KNOWN.put("baselineDir", "a directory");
     KNOWN.put("compareTo", "an existing results.json of an earlier run");
@@ -404,8 +414,12 @@ public final class SettingValues {
     return bool("gate", !quick);
   }
 
-  boolean updateBaseline() {
-    return bool("updateBaseline", false);
+  String updateBaseline() {
+    String value = values.getOrDefault("updateBaseline", BASELINE_COMPARE);
+    if (!List.of(BASELINE_COMPARE, BASELINE_REPLACE, BASELINE_ADD).contains(value)) {
+      throw invalid("updateBaseline", value);
+    }
+    return value;
   }
 
   /** The tolerance of every codec; NaN when not set. */

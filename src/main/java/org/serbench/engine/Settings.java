@@ -68,7 +68,8 @@ import org.serbench.registry.CodecRegistry;
  * @param runStarted when the run started; the results of one run share it
  * @param gate whether results are compared with the baseline (off in the quick profile, whose
  *     numbers are not comparable)
- * @param updateBaseline whether results replace the baseline instead of being compared with it
+ * @param updateBaseline {@code false}: results are compared with the baseline; {@code true}: they
+ *     replace it, its runs with them; {@code add}: they join the runs it keeps
  * @param tolerance the tolerance of every codec, overriding the baseline's; NaN when not set
  * @param baselineDir where the baseline lives
  * @param compareTo an earlier {@code results.json} to compare this run with, or null
@@ -106,7 +107,7 @@ public record Settings(
     Path reportDir,
     Instant runStarted,
     boolean gate,
-    boolean updateBaseline,
+    String updateBaseline,
     double tolerance,
     Path baselineDir,
     Path compareTo,
@@ -237,6 +238,16 @@ public record Settings(
   /** The fresh JVMs that measure a data set. */
   public int forks(String dataSet) {
     return forkDataSets.contains(dataSet) ? forks : 1;
+  }
+
+  /** Whether results are stored in the baseline ({@code serbench.updateBaseline}), not compared. */
+  public boolean updatesBaseline() {
+    return !updateBaseline.equals(SettingValues.BASELINE_COMPARE);
+  }
+
+  /** Whether results join the runs the baseline keeps instead of replacing them. */
+  public boolean addsToBaseline() {
+    return updateBaseline.equals(SettingValues.BASELINE_ADD);
   }
 
   /** Whether each phase runs all its measured batches in a row ({@code serbench.phaseOrder}). */

@@ -299,13 +299,21 @@ public final class Bench implements AutoCloseable {
   }
 
   /**
-   * Stores the result as the baseline ({@code serbench.updateBaseline}), or compares it with the
-   * baseline and fails on a regression. A missing, corrupt or incomparable baseline fails too: the
-   * gate never passes silently.
+   * Stores the result as the baseline, or adds its run to the baseline's ({@code
+   * serbench.updateBaseline}), or compares it with the baseline and fails on a regression. A
+   * missing, corrupt or incomparable baseline fails too: the gate never passes silently.
    */
   private void gate(Result r) throws IOException {
     Baseline baseline = new Baseline(settings.baselineDir());
-    if (settings.updateBaseline()) {
+    if (settings.addsToBaseline()) {
+      try {
+        print("%s: run added to the baseline: %s", r.key(), baseline.add(r));
+      } catch (IllegalStateException e) {
+        throw new AssertionError(e.getMessage(), e);
+      }
+      return;
+    }
+    if (settings.updatesBaseline()) {
       print("%s: baseline updated: %s", r.key(), baseline.write(r));
       return;
     }
@@ -319,9 +327,9 @@ public final class Bench implements AutoCloseable {
             + " and commit "
             + settings.baselineDir().getFileName()
             + "/.";
-    Result base;
+    Baseline.Entry stored;
     try {
-      base =
+      stored =
           baseline
               .find(r.codec(), r.dataSet())
               .orElseThrow(
@@ -336,6 +344,7 @@ public final class Bench implements AutoCloseable {
     } catch (IllegalStateException e) {
       throw new AssertionError(e.getMessage() + ". " + update, e);
     }
+    Result base = stored.latest();
     if (base.forks().isEmpty()) {
       fail(
           String.format(
@@ -360,7 +369,8 @@ public final class Bench implements AutoCloseable {
               update));
     }
     double tolerance = baseline.tolerance(r.codec(), settings.tolerance());
-    List<RegressionGate.Regression> regressions = RegressionGate.compare(base, r, tolerance);
+    List<RegressionGate.Regression> regressions =
+        RegressionGate.compare(base, stored.runs(), r, tolerance);
     regressions.stream()
         .filter(g -> !g.failsTheBuild())
         .forEach(
@@ -374,26 +384,25 @@ public final class Bench implements AutoCloseable {
     if (!failures.isEmpty()) {
       StringBuilder message = new StringBuilder();
       failures.forEach(g -> message.append(g.describe()).append('\n'));
-      if (!base.machine().equals(r.machine())) {
-        message
-            .append("The baseline comes from another machine (")
-            .append(base.machine())
-            .append("). ");
-      }
-      if (!base.machine().equals(r.machine())) {
-        message.append(
-            "Times are compared as multiples of each JVM's calibration workload"
-                + String.format(
-                    Locale.ROOT,
-                    " (baseline %.1f ms, now %.1f ms), with twice the tolerance. ",
-                    base.calibrationNs() / 1e6,
-                    r.calibrationNs() / 1e6));
-      }
       fail(message.append(update).toString());
     }
     print(
-        "%s: no regression%s against the baseline of %s",
-        r.key(), regressions.isEmpty() ? "" : " that fails the build", base.started());
+        "%s: no regression%s against the baseline of %s (%d run%s)%s",
+        r.key(),
+        regressions.isEmpty() ? "" : " that fails the build",
+        base.started(),
+        stored.runs().size(),
+        stored.runs().size() == 1 ? "" : "s",
+        RegressionGate.comparesTimes(base, r)
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                "; sizes only: the baseline ran on %s, %s, this run on %s, %s (take a baseline on"
+                    + " this machine with -Dserbench.updateBaseline=true to gate times)",
+                base.machine(),
+                base.jvm(),
+                r.machine(),
+                r.jvm()));
   }
 
   private void assertPlausible(Result r) {
@@ -442,7 +451,10 @@ public final class Bench implements AutoCloseable {
   }
 
   private String gateDescription() {
-    if (settings.updateBaseline()) {
+    if (settings.addsToBaseline()) {
+      return "off: this run added itself to the baseline's runs";
+    }
+    if (settings.updatesBaseline()) {
       return "off: this run rewrote the baseline";
     }
     if (!settings.gate()) {
@@ -450,8 +462,9 @@ public final class Bench implements AutoCloseable {
     }
     return String.format(
         Locale.ROOT,
-        "on: sizes must not grow; TestObject's times must not be worse by more than %.0f%%%s"
-            + " (one-sided test on the ratio of the means, errors across JVMs, p < %.2f);"
+        "on: sizes must not grow; TestObject's times must not be worse than the slowest of the"
+            + " baseline's runs by more than %.0f%%%s (one-sided test on the ratio of the means,"
+            + " errors across JVMs, p < %.2f);"
             + " allocation worse by as much is a warning",
         (Double.isNaN(settings.tolerance())
                 ? RegressionGate.DEFAULT_TOLERANCE

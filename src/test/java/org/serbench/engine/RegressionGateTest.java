@@ -106,10 +106,12 @@ class RegressionGateTest {
   }
 
   @Test
-  void aSlowerMachineIsNotARegressionWhenItsCalibrationIsSlowerToo() {
-    Result slowMachine = result(1, 800, 20_000_000, 25_000_000, "Slow CPU, 2 cores");
+  void aBaselineFromAnotherMachineComparesSizesOnly() {
+    Result elsewhere = result(1, 800, 20_000_000, 25_000_000 + 1, "Other CPU, 8 cores");
 
-    assertThat(RegressionGate.compare(result(0, 400), slowMachine, 0.35)).isEmpty();
+    assertThat(RegressionGate.compare(result(0, 400), elsewhere, 0.35))
+        .extracting(RegressionGate.Regression::metric)
+        .containsExactly(Metric.SIZE);
   }
 
   @Test
@@ -124,19 +126,13 @@ class RegressionGateTest {
   }
 
   @Test
-  void aBaselineFromAnotherMachineGetsTwiceTheToleranceOnTimes() {
-    Result elsewhere = result(1, 640, 10_000_000, 25_000_000, "Other CPU, 8 cores");
-
-    assertThat(RegressionGate.compare(result(0, 400), elsewhere, 0.35)).isEmpty();
-    assertThat(RegressionGate.compare(result(0, 400), result(1, 640), 0.35)).isNotEmpty();
-  }
-
-  @Test
   void aLargeButUncertainChangeIsNotARegression() {
     org.serbench.stats.Summary before = org.serbench.stats.Summary.of(100, 300, 100, 300);
     org.serbench.stats.Summary now = org.serbench.stats.Summary.of(150, 450, 100, 300);
 
-    assertThat(RegressionGate.pWorseThanTolerance(before, now, 0.25))
+    assertThat(
+            RegressionGate.pWorseThanTolerance(
+                RegressionGate.Mean.of(before), RegressionGate.Mean.of(now), 0.25))
         .isGreaterThan(RegressionGate.SIGNIFICANCE);
   }
 
@@ -305,8 +301,116 @@ class RegressionGateTest {
 
     baseline.write(r);
 
-    assertThat(baseline.find("json/x", "TestObject")).get().usingRecursiveComparison().isEqualTo(r);
+    Baseline.Entry stored = baseline.find("json/x", "TestObject").orElseThrow();
+    assertThat(stored.latest()).usingRecursiveComparison().isEqualTo(r);
+    assertThat(stored.runs()).containsExactly(RegressionGate.Run.of(r));
     assertThat(baseline.find("json/y", "TestObject")).isEmpty();
     assertThat(Arrays.stream(Metric.SER.samples(r)).min().orElseThrow()).isPositive();
+  }
+
+  /**
+   * The Fory codecs on TestObject: ser took about 10,000 ns in every batch of both JVMs of one run
+   * and 17,000 in the next, on unchanged code. A baseline of one fast run fails the slow ones; one
+   * that has seen both states passes either, and still catches a codec whose runs agree.
+   */
+  @Test
+  void aCodecWhoseRunsTakeTwoSpeedsPassesAgainstABaselineThatHasSeenBoth() {
+    Result fast = forked(400, 10_000, 0.02);
+    Result slow = forked(401, 17_000, 0.02);
+    List<RegressionGate.Run> both =
+        List.of(RegressionGate.Run.of(fast), RegressionGate.Run.of(slow));
+
+    assertThat(RegressionGate.compare(fast, forked(402, 17_000, 0.02), 0.25))
+        .extracting(RegressionGate.Regression::metric)
+        .contains(Metric.SER);
+    for (long run = 1; run <= 5; run++) {
+      Result unchanged = forked(410 + run, run % 2 == 0 ? 10_000 : 17_000, 0.02);
+      assertThat(RegressionGate.compare(slow, both, unchanged, 0.25))
+          .as("unchanged run %d", run)
+          .isEmpty();
+    }
+  }
+
+  /**
+   * A typical codec's JVMs: on this project's 2-core machine the two JVMs of a TestObject cell
+   * differed by a median 2.2% in ser and 1.7% in decoding (62 cells of one run), so 2% between
+   * JVMs. (At 5%, the tail, a simulation of 300 runs caught a 1.5x slowdown in 73% against three
+   * runs and 86% against one: the slowest of three runs is a higher bar.)
+   */
+  @Test
+  void aSlowdownIsComparedWithTheSlowestRunAndNamesHowManyTheBaselineKept() {
+    List<RegressionGate.Run> runs =
+        List.of(
+            RegressionGate.Run.of(forked(500, 400, 0.02)),
+            RegressionGate.Run.of(forked(501, 412, 0.02)),
+            RegressionGate.Run.of(forked(502, 396, 0.02)));
+    double slowest =
+        runs.stream().mapToDouble(r -> r.means().get(Metric.SER).value()).max().orElseThrow();
+    Result latest = forked(502, 396, 0.02);
+
+    for (long run = 1; run <= 5; run++) {
+      assertThat(RegressionGate.compare(latest, runs, forked(510 + run, 412, 0.02), 0.25))
+          .as("unchanged run %d", run)
+          .isEmpty();
+      List<RegressionGate.Regression> slower =
+          RegressionGate.compare(latest, runs, forked(520 + run, 600, 0.02), 0.25);
+      assertThat(slower)
+          .as("run %d, 1.5x slower", run)
+          .extracting(RegressionGate.Regression::metric)
+          .contains(Metric.SER, Metric.DECODE);
+      assertThat(slower.get(0).baseline()).isEqualTo(slowest);
+      assertThat(slower.get(0).describe()).contains("(the slowest of its 3 runs), now ");
+    }
+  }
+
+  @Test
+  void addingRunsKeepsTheLatestResultAndTheLastTenRuns(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    List<Result> results = new java.util.ArrayList<>();
+    for (int i = 0; i < Baseline.MAX_RUNS + 2; i++) {
+      Result r = forked(600 + i, 400 + i, 0.05);
+      results.add(r);
+      baseline.add(r);
+    }
+
+    Baseline.Entry stored = baseline.find("json/x", "TestObject").orElseThrow();
+    assertThat(stored.latest())
+        .usingRecursiveComparison()
+        .isEqualTo(results.get(results.size() - 1));
+    assertThat(stored.runs())
+        .containsExactlyElementsOf(
+            results.subList(2, results.size()).stream().map(RegressionGate.Run::of).toList());
+
+    baseline.write(results.get(0));
+    assertThat(baseline.find("json/x", "TestObject").orElseThrow().runs())
+        .containsExactly(RegressionGate.Run.of(results.get(0)));
+  }
+
+  @Test
+  void aRunOfAnotherMachineOrJvmCannotJoinTheBaselinesRuns(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    baseline.add(result(0, 400));
+
+    assertThatThrownBy(() -> baseline.add(result(1, 400, 10_000_000, 25_000_000, "Other CPU")))
+        .hasMessage(
+            "cannot add the run of json/x on TestObject started 1970-01-01T00:00:00Z to its"
+                + " baseline: the baseline ran on CPU, 2 cores, this run on Other CPU; replace the"
+                + " baseline instead (-Dserbench.updateBaseline=true)");
+    assertThat(baseline.find("json/x", "TestObject").orElseThrow().runs()).hasSize(1);
+  }
+
+  @Test
+  void aCorruptRunOfTheBaselineIsAnErrorNamingTheKey(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    Path file = baseline.write(result(0, 400));
+    Files.writeString(
+        file,
+        Files.readString(file)
+            .replaceFirst(
+                "baseline\\.run\\.0\\.ser\\.ns/op=[^\\n]*", "baseline.run.0.ser.ns/op=fast"));
+
+    assertThatThrownBy(() -> baseline.find("json/x", "TestObject"))
+        .hasMessageContaining("corrupt result file")
+        .hasMessageContaining("'baseline.run.0.ser.ns/op' is not a list of numbers: fast");
   }
 }

@@ -51,6 +51,21 @@ class SettingsTest {
   }
 
   @Test
+  void theBaselineIsComparedReplacedOrAddedTo() {
+    assertThat(settings().updatesBaseline()).isFalse();
+    assertThat(settings("serbench.updateBaseline", "true").updatesBaseline()).isTrue();
+    assertThat(settings("serbench.updateBaseline", "true").addsToBaseline()).isFalse();
+    Settings add = settings("serbench.updateBaseline", "add");
+    assertThat(add.updatesBaseline()).isTrue();
+    assertThat(add.addsToBaseline()).isTrue();
+    assertThatThrownBy(() -> settings("serbench.updateBaseline", "append"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.updateBaseline=append is not allowed: expected false, true (this run's"
+                + " results replace the baseline) or add (they join the runs the baseline keeps)");
+  }
+
+  @Test
   void aNegativeBatchCountStopsTheRunNamingPropertyValueAndRange() {
     assertThatThrownBy(() -> settings("serbench.batches", "-1"))
         .isInstanceOf(SettingsException.class)
