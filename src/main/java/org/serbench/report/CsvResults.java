@@ -6,7 +6,11 @@ import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
 
-/** Writes results as CSV: a header row, then one row per codec, data set and metric. */
+/**
+ * Writes results as CSV: a header row, then one row per codec, data set and metric. A time's
+ * confidence interval covers the variation between JVMs ({@link JvmSpread}), as in the report and
+ * results.json; the other metrics' that of their batches.
+ */
 public final class CsvResults {
   static final String HEADER =
       "codec,dataSet,metric,unit,n,mean,stddev,min,median,p90,p99,max,ci95Low,ci95High";
@@ -14,6 +18,7 @@ public final class CsvResults {
   private CsvResults() {}
 
   public static String render(List<Result> results) {
+    JvmSpread spread = JvmSpread.of(results);
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (Result r : results) {
       if (r.status() != Result.Status.OK) {
@@ -24,7 +29,8 @@ public final class CsvResults {
         if (samples.length == 0) {
           continue;
         }
-        Summary s = Summary.of(samples);
+        Summary s =
+            metric.kind() == Metric.Kind.TIME ? spread.summary(r, samples) : Summary.of(samples);
         out.append(quote(r.codec()))
             .append(',')
             .append(quote(r.dataSet()))

@@ -63,16 +63,19 @@ public final class JmhJson {
   /**
    * The measured results as a JMH result array. Each entry also names the run it comes from, in a
    * key of its own ({@code serbenchRun}: commit and start) that JMH's readers ignore, so that a
-   * comparison of two files can say which commit and day each was measured on.
+   * comparison of two files can say which commit and day each was measured on. A time's
+   * "scoreError" covers the variation between JVMs that the results measured in several show
+   * ({@link JvmSpread}).
    */
   public static String render(List<Result> results, String commit, Instant runStarted) {
+    JvmSpread spread = JvmSpread.of(results);
     ArrayNode array = JSON.createArrayNode();
     for (Result r : results) {
       if (r.status() != Result.Status.OK) {
         continue;
       }
       for (Metric phase : PHASES) {
-        ObjectNode b = benchmark(r, phase);
+        ObjectNode b = benchmark(r, phase, spread);
         if (commit != null) {
           ObjectNode run = b.putObject(RUN_KEY);
           run.put("commit", commit);
@@ -88,7 +91,7 @@ public final class JmhJson {
     }
   }
 
-  private static ObjectNode benchmark(Result r, Metric phase) {
+  private static ObjectNode benchmark(Result r, Metric phase, JvmSpread spread) {
     ObjectNode b = JSON.createObjectNode();
     b.put("jmhVersion", "serbench");
     b.put("benchmark", benchmark(r.dataSet(), phase));
@@ -106,7 +109,7 @@ public final class JmhJson {
     b.putObject("params").put("codec", r.codec());
 
     double[] samples = phase.samples(r);
-    b.set("primaryMetric", metric(samples, "ns/op", Result.forkMeans(samples, r.forks())));
+    b.set("primaryMetric", metric(samples, "ns/op", spread.summary(r, samples)));
 
     ObjectNode secondary = b.putObject("secondaryMetrics");
     if (phase == Metric.SER || phase == Metric.DECODE) {
@@ -136,12 +139,11 @@ public final class JmhJson {
   }
 
   private static ObjectNode metric(double[] samples, String unit) {
-    return metric(samples, unit, new double[0]);
+    return metric(samples, unit, Summary.of(samples));
   }
 
-  /** A metric whose error covers the variation between the JVMs whose means are given. */
-  private static ObjectNode metric(double[] samples, String unit, double[] jvmMeans) {
-    Summary s = Summary.of(samples).acrossJvms(jvmMeans);
+  /** A metric of the given samples, its error that of their summary {@code s}. */
+  private static ObjectNode metric(double[] samples, String unit, Summary s) {
     ObjectNode m = JSON.createObjectNode();
     m.put("score", s.mean());
     double error = s.ciHalfWidth(JMH_CONFIDENCE);

@@ -61,7 +61,7 @@ final class JvmSerializersColumns {
           Format.decimals((double) size.bytes() / size.gzipBytes(), 2),
           Integer.toString(Math.max(1, r.result.forks().size())),
           warmup(r.result),
-          plausible(r.result));
+          r.implausible.isEmpty() ? "yes" : "**no**: " + String.join(", ", r.implausible));
     }
     t.appendTo(out);
   }
@@ -76,11 +76,6 @@ final class JvmSerializersColumns {
             .map(f -> Format.decimals(f.warmupNs() / 1e9, 1))
             .collect(Collectors.joining(" / "));
     return r.settled() ? seconds : seconds + " (cap)";
-  }
-
-  private static String plausible(Result r) {
-    List<String> violations = Plausibility.violations(r);
-    return violations.isEmpty() ? "yes" : "**no**: " + String.join(", ", violations);
   }
 
   private static String perOp(long[] samples, int objects) {

@@ -54,7 +54,7 @@ public final class MarkdownReport {
     EnvironmentTable.render(out, env, results);
     CodecTable.render(out, results);
     DataSetIndex.render(out, dataSets, results);
-    MeasurementQuality.render(out, results, floor);
+    MeasurementQuality.render(out, results, floor, JvmSpread.of(results));
     SupportMatrix.render(out, dataSets.keySet(), results, unavailable);
     Scaling.render(out, results);
     ColdStartTables.renderIndex(out, results);
@@ -66,16 +66,25 @@ public final class MarkdownReport {
     return dataSet.replaceAll("[^A-Za-z0-9._-]", "_") + ".md";
   }
 
-  /** The page of one data set: every table of it; empty when nothing measured it. */
-  public static String renderPage(
-      Environment env, String name, String description, List<Result> results, String charts) {
+  /**
+   * The page of one data set: every table of it; empty when nothing measured it.
+   *
+   * @param spread the run's variation between JVMs, which every interval covers at least
+   */
+  static String renderPage(
+      Environment env,
+      String name,
+      String description,
+      List<Result> results,
+      String charts,
+      JvmSpread spread) {
     StringBuilder out = new StringBuilder();
     if ("quick".equals(env.profile())) {
       out.append(
           "> **Quick profile**: few, small batches for development. These numbers are not to be"
               + " trusted; run the full benchmark for those.\n\n");
     }
-    dataSet(out, name, description, results, charts);
+    dataSet(out, name, description, results, charts, spread);
     if (out.isEmpty()) {
       return "";
     }
@@ -88,9 +97,17 @@ public final class MarkdownReport {
   }
 
   private static void dataSet(
-      StringBuilder out, String name, String description, List<Result> results, String charts) {
+      StringBuilder out,
+      String name,
+      String description,
+      List<Result> results,
+      String charts,
+      JvmSpread spread) {
     List<MeasuredRow> rows =
-        results.stream().filter(r -> r.status() == Result.Status.OK).map(MeasuredRow::new).toList();
+        results.stream()
+            .filter(r -> r.status() == Result.Status.OK)
+            .map(r -> new MeasuredRow(r, spread))
+            .toList();
     if (rows.isEmpty()) {
       return;
     }

@@ -23,34 +23,41 @@ final class MeasuredRow {
   final double serAlloc;
   final double deserAlloc;
 
-  MeasuredRow(Result r) {
+  /** The invariants deser ≤ +shal ≤ +deep this row breaks beyond its error, empty for none. */
+  final List<String> implausible;
+
+  /**
+   * @param spread the variation between JVMs the intervals cover at least (see {@link JvmSpread})
+   */
+  MeasuredRow(Result r, JvmSpread spread) {
     this.result = r;
     Result.Samples s = r.samples();
-    this.create = acrossJvms(r, s.createNs());
-    this.ser = acrossJvms(r, s.serNs());
-    this.deser = acrossJvms(r, s.deserNs());
+    this.create = acrossJvms(r, s.createNs(), spread);
+    this.ser = acrossJvms(r, s.serNs(), spread);
+    this.deser = acrossJvms(r, s.deserNs(), spread);
     long[] trip = new long[s.serNs().length];
     long[] encoded = new long[s.serNs().length];
     for (int i = 0; i < trip.length; i++) {
       trip[i] = s.serNs()[i] + s.deserNs()[i];
       encoded[i] = s.createNs()[i] + s.serNs()[i];
     }
-    this.roundTrip = acrossJvms(r, trip);
-    this.encode = acrossJvms(r, encoded);
+    this.roundTrip = acrossJvms(r, trip, spread);
+    this.encode = acrossJvms(r, encoded, spread);
     this.serAlloc = meanOrUnknown(s.serAllocBytes());
     this.deserAlloc = meanOrUnknown(s.deserAllocBytes());
+    this.implausible = Plausibility.violations(r, spread);
   }
 
   String codec() {
     return result.codec();
   }
 
-  private static Summary acrossJvms(Result r, long[] perBatch) {
+  private static Summary acrossJvms(Result r, long[] perBatch, JvmSpread spread) {
     double[] samples = new double[perBatch.length];
     for (int i = 0; i < samples.length; i++) {
       samples[i] = perBatch[i];
     }
-    return Summary.of(samples).acrossJvms(Result.forkMeans(samples, r.forks()));
+    return spread.summary(r, samples);
   }
 
   private static double meanOrUnknown(long[] values) {

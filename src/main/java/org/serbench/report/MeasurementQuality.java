@@ -18,7 +18,7 @@ final class MeasurementQuality {
    * What a reader needs to judge the numbers: the harness's own floor, the warm-ups that never
    * settled, the rows that break an invariant, and the machine's drift seen by the calibration.
    */
-  static void render(StringBuilder out, List<Result> results, Result floor) {
+  static void render(StringBuilder out, List<Result> results, Result floor, JvmSpread spread) {
     out.append("## Measurement quality\n\n");
     if (floor != null && floor.status() == Result.Status.OK) {
       out.append(
@@ -49,8 +49,8 @@ final class MeasurementQuality {
     List<String> unsettled = ok.stream().filter(r -> !r.settled()).map(Result::key).toList();
     List<String> implausible =
         ok.stream()
-            .filter(r -> !Plausibility.violations(r).isEmpty())
-            .map(r -> r.key() + " (" + String.join(", ", Plausibility.violations(r)) + ")")
+            .filter(r -> !Plausibility.violations(r, spread).isEmpty())
+            .map(r -> r.key() + " (" + String.join(", ", Plausibility.violations(r, spread)) + ")")
             .toList();
     out.append("**Warm-up**: ")
         .append(Format.integer(ok.size() - unsettled.size()))
@@ -62,11 +62,15 @@ final class MeasurementQuality {
                 + " varies from second to second (see machine drift below), a cell that did not"
                 + " settle is more often the machine's noise than the JIT's.")
         .append(listed(unsettled))
+        .append(betweenJvms(spread))
         .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
         .append(
             implausible.isEmpty()
                 ? "every row holds.\n\n"
-                : implausible.size() + " rows do not." + listed(implausible));
+                : (implausible.size() == 1
+                        ? "1 row does not."
+                        : implausible.size() + " rows do not.")
+                    + listed(implausible));
     Table byDataSet = new Table("Data set", "Measured cells", "Settled", "Implausible rows");
     for (String dataSet :
         ok.stream().map(Result::dataSet).collect(Collectors.toCollection(LinkedHashSet::new))) {
@@ -76,7 +80,7 @@ final class MeasurementQuality {
           Format.integer(cells.size()),
           Format.integer(cells.stream().filter(Result::settled).count()),
           Format.integer(
-              cells.stream().filter(r -> !Plausibility.violations(r).isEmpty()).count()));
+              cells.stream().filter(r -> !Plausibility.violations(r, spread).isEmpty()).count()));
     }
     if (!byDataSet.isEmpty()) {
       byDataSet.appendTo(out);
@@ -99,6 +103,36 @@ final class MeasurementQuality {
               " calibrated cells of the run (those measured in several JVMs): differences below that between two codecs, or two"
                   + " runs, are the machine's, not the libraries'.\n\n");
     }
+  }
+
+  /** How far a cell's mean moves from one JVM to the next, and what the intervals make of it. */
+  private static String betweenJvms(JvmSpread spread) {
+    if (spread.cells() == 0) {
+      return "**Between JVMs**: no cell of this run was measured in several JVMs, so the"
+          + " interval of a cell measured in one covers the variation of its batches only, not"
+          + " that of its JVM.\n\n";
+    }
+    StringBuilder perDataSet = new StringBuilder();
+    spread
+        .byDataSet()
+        .forEach(
+            (dataSet, sigma) ->
+                perDataSet
+                    .append(perDataSet.isEmpty() ? "" : ", ")
+                    .append(dataSet)
+                    .append(' ')
+                    .append(Format.percent(sigma)));
+    return "**Between JVMs**: a cell's mean time moves by a typical "
+        + Format.percent(spread.relative())
+        + " from one fresh JVM to the next (a standard deviation, estimated robustly from every"
+        + " timed phase of the "
+        + Format.integer(spread.cells())
+        + " cells measured in several JVMs: "
+        + perDataSet
+        + "): each JVM compiles the library and the timing loops in its own way, which the"
+        + " batches of one JVM cannot show. Every time interval of this report covers at least that much:"
+        + " a cell measured in one JVM has its batches' error combined with it, one measured in"
+        + " several the larger of that and its JVMs' own disagreement.\n\n";
   }
 
   /** A list of cells after a sentence: in full when short, else in a collapsed block. */

@@ -188,6 +188,7 @@ public final class ReportWriter {
       // A machine without fonts cannot draw; the numbers are still worth a report.
       charts = e.toString();
     }
+    JvmSpread spread = JvmSpread.of(results);
     for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
       String page =
           MarkdownReport.renderPage(
@@ -195,7 +196,8 @@ public final class ReportWriter {
               dataSet.getKey(),
               dataSet.getValue(),
               results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList(),
-              charts);
+              charts,
+              spread);
       Path file = reportDir.resolve(MarkdownReport.pageFile(dataSet.getKey()));
       if (page.isEmpty()) {
         Files.deleteIfExists(file);
@@ -261,8 +263,9 @@ public final class ReportWriter {
     }
     if (Files.exists(reportDir.resolve(REPEATABILITY_FILE))) {
       index +=
-          "\n## Repeatability\n\nData sets of this report measured again in a later run of the"
-              + " same code, and the size of the changes per phase and data set: ["
+          "\n## Repeatability\n\nTwo runs of the same code, one right after the other on the"
+              + " same machine, and the size of the changes per phase and data set (the page names"
+              + " the runs and their commit): ["
               + REPEATABILITY_FILE
               + "]("
               + REPEATABILITY_FILE

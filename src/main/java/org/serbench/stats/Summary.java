@@ -85,20 +85,47 @@ public record Summary(
    *     two JVMs with samples: this summary unchanged)
    */
   public Summary acrossJvms(double... jvmMeans) {
+    return acrossJvms(jvmMeans, 0);
+  }
+
+  /**
+   * This summary with a confidence interval that covers the variation between JVMs, also where the
+   * JVMs themselves cannot show it: each JVM's mean is taken to lie off the mean of all JVMs by a
+   * typical {@code jvmSpread} (a standard deviation, as a fraction of the mean), which the JVMs of
+   * other cells measured. The standard error of the mean is the larger of the one the JVMs' means
+   * give (their standard deviation over the square root of their number) and the batches' own
+   * combined with that typical spread: sqrt(own² + (jvmSpread · mean)² / jvms). Measured in one
+   * JVM, a mean's error is thus never only that of its batches, which share that JVM's JIT
+   * decisions; measured in two that happened to agree, it is not smaller than the spread of JVMs
+   * allows.
+   *
+   * @param jvmMeans the mean of each JVM's samples, NaN for a JVM that measured none
+   * @param jvmSpread the typical relative standard deviation of one JVM's mean, 0 for none known
+   */
+  public Summary acrossJvms(double[] jvmMeans, double jvmSpread) {
+    if (!(jvmSpread >= 0)) {
+      throw new IllegalArgumentException("JVM spread must be 0 or more, not " + jvmSpread);
+    }
     // A JVM whose share of the batches was zero (fewer batches than JVMs) has no mean; left in,
     // its NaN would make the interval NaN.
     jvmMeans = Arrays.stream(jvmMeans).filter(m -> !Double.isNaN(m)).toArray();
-    if (jvmMeans.length < 2 || n < 2) {
+    if (n < 2 || (jvmMeans.length < 2 && jvmSpread == 0)) {
       return this;
     }
-    double between = new DescriptiveStatistics(jvmMeans).getStandardDeviation();
-    double betweenError = between / Math.sqrt(jvmMeans.length);
+    int jvms = Math.max(1, jvmMeans.length);
+    double between =
+        jvmMeans.length < 2
+            ? 0
+            : new DescriptiveStatistics(jvmMeans).getStandardDeviation() / Math.sqrt(jvms);
     double ownError = standardDeviation / Math.sqrt(n);
-    if (betweenError <= ownError) {
+    double typical = jvmSpread * Math.abs(mean);
+    double withSpread = Math.sqrt(ownError * ownError + typical * typical / jvms);
+    double error = Math.max(between, withSpread);
+    if (error <= ownError) {
       return this;
     }
     double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-    return new Summary(n, mean, min, max, standardDeviation, median, p90, p99, t * betweenError);
+    return new Summary(n, mean, min, max, standardDeviation, median, p90, p99, t * error);
   }
 
   /**

@@ -30,7 +30,7 @@ class AllocationTableTest {
         Fixtures.measured(
             OBJECTS, new Result.Samples(ns, ns, ns, serAlloc, deserAlloc, ns, ns, ns), forks);
     StringBuilder out = new StringBuilder();
-    AllocationTable.render(out, List.of(new MeasuredRow(r)), OBJECTS);
+    AllocationTable.render(out, List.of(new MeasuredRow(r, JvmSpread.NONE)), OBJECTS);
     return out.toString();
   }
 

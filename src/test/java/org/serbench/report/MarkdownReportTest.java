@@ -151,7 +151,8 @@ class MarkdownReportTest {
                 Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"),
                 null)
             + "\n<!-- the data set's page -->\n\n"
-            + MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
+            + MarkdownReport.renderPage(
+                ENVIRONMENT, "TestObject", "a test object", results(), "", JvmSpread.of(results()));
 
     if (Boolean.getBoolean("serbench.updateGolden")) {
       Files.writeString(GOLDEN, markdown, StandardCharsets.UTF_8);
@@ -211,7 +212,8 @@ class MarkdownReportTest {
     Map<String, String> dataSets = Map.of("TestObject", "a test object");
     String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
     String page =
-        MarkdownReport.renderPage(ENVIRONMENT, "TestObject", "a test object", results(), "");
+        MarkdownReport.renderPage(
+            ENVIRONMENT, "TestObject", "a test object", results(), "", JvmSpread.of(results()));
 
     String serialization = page.substring(page.indexOf("### Encoding"));
     assertThat(serialization.indexOf("| binary/small |"))

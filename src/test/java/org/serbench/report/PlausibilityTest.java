@@ -22,6 +22,11 @@ class PlausibilityTest {
     return result(deser, shallow, deep, List.of());
   }
 
+  /** The violations with the intervals of the cell's own JVMs only. */
+  private static List<String> violations(Result r) {
+    return Plausibility.violations(r, JvmSpread.NONE);
+  }
+
   private static long[] repeat(int batches, long... pattern) {
     long[] samples = new long[batches];
     for (int i = 0; i < batches; i++) {
@@ -34,8 +39,7 @@ class PlausibilityTest {
   void decodingAloneClearlyDearerThanEverythingIsFlaggedOnceWithHowMuch() {
     long[] deep = repeat(10, 99, 101);
 
-    List<String> violations =
-        Plausibility.violations(result(repeat(10, 119, 121), deep.clone(), deep));
+    List<String> violations = violations(result(repeat(10, 119, 121), deep.clone(), deep));
 
     assertThat(violations).containsExactly("deser > +shal by 20%");
   }
@@ -45,8 +49,7 @@ class PlausibilityTest {
     // +shal swings 60 to 160 (mean 110): deser 120 and +deep 100 are each within its error of it,
     // but deser exceeds +deep far beyond their own intervals.
     List<String> violations =
-        Plausibility.violations(
-            result(repeat(10, 119, 121), repeat(10, 60, 160), repeat(10, 99, 101)));
+        violations(result(repeat(10, 119, 121), repeat(10, 60, 160), repeat(10, 99, 101)));
 
     assertThat(violations).containsExactly("deser > +deep by 20%");
   }
@@ -54,8 +57,7 @@ class PlausibilityTest {
   @Test
   void aShallowReadDearerThanTheDeepReadIsFlagged() {
     List<String> violations =
-        Plausibility.violations(
-            result(repeat(10, 99, 101), repeat(10, 149, 151), repeat(10, 99, 101)));
+        violations(result(repeat(10, 99, 101), repeat(10, 149, 151), repeat(10, 99, 101)));
 
     assertThat(violations).containsExactly("+shal > +deep by 50%");
   }
@@ -65,7 +67,7 @@ class PlausibilityTest {
     // deser 101 against +deep 100, each interval about ±3.8.
     Result r = result(repeat(10, 96, 106), repeat(10, 95, 105), repeat(10, 95, 105));
 
-    assertThat(Plausibility.violations(r)).isEmpty();
+    assertThat(violations(r)).isEmpty();
   }
 
   @Test
@@ -78,16 +80,39 @@ class PlausibilityTest {
     List<Result.Fork> forks =
         List.of(new Result.Fork(5, 5, 1, true, 0), new Result.Fork(5, 5, 1, true, 0));
 
-    assertThat(Plausibility.violations(result(deser, deep.clone(), deep)))
+    assertThat(violations(result(deser, deep.clone(), deep)))
         .containsExactly("deser > +shal by 23%");
-    assertThat(Plausibility.violations(result(deser, deep.clone(), deep, forks))).isEmpty();
+    assertThat(violations(result(deser, deep.clone(), deep, forks))).isEmpty();
+  }
+
+  @Test
+  void aDifferenceWithinTheRunsSpreadBetweenJvmsIsNoViolationInOneJvm() {
+    // One JVM, deser 103 against +deep 100, each batch-to-batch interval ±0.75: flagged on the
+    // batches alone. A spread of 2% between JVMs adds 2.06 and 2.0 ns of standard error to each,
+    // intervals of ±4.7 and ±4.6 (t(0.975, 9) = 2.262), which hold the 3 ns.
+    long[] deser = repeat(10, 102, 104);
+    long[] deep = repeat(10, 99, 101);
+    Result r = result(deser, deep.clone(), deep);
+
+    assertThat(violations(r)).containsExactly("deser > +shal by 3%");
+    assertThat(Plausibility.violations(r, new JvmSpread(0.02, 1, java.util.Map.of()))).isEmpty();
+  }
+
+  @Test
+  void aDifferenceBeyondTheRunsSpreadBetweenJvmsIsStillFlagged() {
+    // deser 110 against +deep 100 in one JVM: 10 ns beyond intervals of ±5.0 and ±4.6.
+    long[] deep = repeat(10, 99, 101);
+    Result r = result(repeat(10, 109, 111), deep.clone(), deep);
+
+    assertThat(Plausibility.violations(r, new JvmSpread(0.02, 1, java.util.Map.of())))
+        .containsExactly("deser > +shal by 10%");
   }
 
   @Test
   void orderedPhasesAreNoViolation() {
     Result r = result(repeat(10, 49, 51), repeat(10, 69, 71), repeat(10, 99, 101));
 
-    assertThat(Plausibility.violations(r)).isEmpty();
+    assertThat(violations(r)).isEmpty();
   }
 
   @Test
@@ -95,6 +120,6 @@ class PlausibilityTest {
     Result unsupported = MarkdownReportTest.results().get(3);
 
     assertThat(unsupported.status()).isEqualTo(Result.Status.UNSUPPORTED);
-    assertThat(Plausibility.violations(unsupported)).isEmpty();
+    assertThat(violations(unsupported)).isEmpty();
   }
 }

@@ -139,4 +139,16 @@ class SummaryTest {
     assertThat(s.ciHalfWidth(0.999)).isCloseTo(4.577375309584, within(1e-6));
     assertThat(Summary.of(42L).ciHalfWidth(0.999)).isNaN();
   }
+
+  @Test
+  void aSpreadBetweenJvmsBelowZeroIsRefused() {
+    Summary batches = Summary.of(TWO_JVMS);
+
+    assertThatThrownBy(() -> batches.acrossJvms(new double[] {100, 200}, -0.01))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("JVM spread must be 0 or more, not -0.01");
+    assertThat(batches.acrossJvms(new double[] {150}, 0))
+        .as("no spread, one JVM")
+        .isEqualTo(batches);
+  }
 }
