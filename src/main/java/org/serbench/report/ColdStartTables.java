@@ -40,8 +40,6 @@ final class ColdStartTables {
             "First batch / warm");
     for (Result r : fresh) {
       Result.ColdStart c = r.cold();
-      // Only the round trip's mean is read, which no interval changes.
-      MeasuredRow row = new MeasuredRow(r, JvmSpread.NONE);
       cold.row(
           r.codec(),
           r.dataSet(),
@@ -49,7 +47,10 @@ final class ColdStartTables {
           Format.millis(c.firstRoundTripNs()),
           Format.millis(c.firstBatchSerNs()),
           Format.millis(c.firstBatchDeserNs()),
-          Format.decimals((c.firstBatchSerNs() + c.firstBatchDeserNs()) / row.roundTrip.mean(), 1)
+          Format.decimals(
+                  (c.firstBatchSerNs() + c.firstBatchDeserNs())
+                      / (Scaling.warmPerObject(r) * r.objects()),
+                  1)
               + "x");
     }
     cold.appendTo(out);

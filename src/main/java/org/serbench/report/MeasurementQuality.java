@@ -1,7 +1,9 @@
 package org.serbench.report;
 
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -47,10 +49,13 @@ final class MeasurementQuality {
     }
     List<Result> ok = results.stream().filter(r -> r.status() == Result.Status.OK).toList();
     List<String> unsettled = ok.stream().filter(r -> !r.settled()).map(Result::key).toList();
+    // Each cell's violations once: the list of cells and the table per data set both read them.
+    Map<Result, List<String>> violations = new IdentityHashMap<>();
+    ok.forEach(r -> violations.put(r, Plausibility.violations(r, spread)));
     List<String> implausible =
         ok.stream()
-            .filter(r -> !Plausibility.violations(r, spread).isEmpty())
-            .map(r -> r.key() + " (" + String.join(", ", Plausibility.violations(r, spread)) + ")")
+            .filter(r -> !violations.get(r).isEmpty())
+            .map(r -> r.key() + " (" + String.join(", ", violations.get(r)) + ")")
             .toList();
     out.append("**Warm-up**: ")
         .append(Format.integer(ok.size() - unsettled.size()))
@@ -79,8 +84,7 @@ final class MeasurementQuality {
           dataSet,
           Format.integer(cells.size()),
           Format.integer(cells.stream().filter(Result::settled).count()),
-          Format.integer(
-              cells.stream().filter(r -> !Plausibility.violations(r, spread).isEmpty()).count()));
+          Format.integer(cells.stream().filter(r -> !violations.get(r).isEmpty()).count()));
     }
     if (!byDataSet.isEmpty()) {
       byDataSet.appendTo(out);

@@ -118,7 +118,7 @@ final class Scaling {
   }
 
   /** Warm ser + deser with the deep read, ns per object. */
-  private static double warmPerObject(Result r) {
+  static double warmPerObject(Result r) {
     return (Summary.of(r.samples().serNs()).mean() + Summary.of(r.samples().deserNs()).mean())
         / r.objects();
   }
