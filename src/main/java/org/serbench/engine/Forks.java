@@ -5,8 +5,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
-/** Merges the JVMs of one cell (a codec on a data set) into the cell's result. */
-final class Forks {
+/**
+ * Merges the JVMs of one cell (a codec on a data set) into the cell's result: its forks in a run,
+ * or two measurements of the cell (the JMH cross-check's, before and after JMH's forks).
+ */
+public final class Forks {
   private Forks() {}
 
   /**
@@ -14,7 +17,7 @@ final class Forks {
    * JVMs one after the other, the first JVM's cold start, runs and sizes, the GC activity of all,
    * and the median calibration of those that took it.
    */
-  static Result merge(List<Result> parts) {
+  public static Result merge(List<Result> parts) {
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("a cell needs at least one JVM's result");
     }

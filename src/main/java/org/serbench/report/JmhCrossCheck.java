@@ -67,6 +67,7 @@ public final class JmhCrossCheck {
       String phase,
       String serbenchPhase,
       double serbench,
+      double serbenchError,
       double jmh,
       double jmhError) {
 
@@ -74,28 +75,48 @@ public final class JmhCrossCheck {
       return serbench / jmh;
     }
 
+    /**
+     * The half width of the ratio's 99.9% interval, from both sides' relative errors (each the half
+     * width of its own 99.9% interval) in quadrature; NaN when a side's is unknown.
+     */
+    double ratioError() {
+      return ratio() * Math.hypot(serbenchError / serbench, jmhError / jmh);
+    }
+
     boolean outside() {
       return ratio() < LOW || ratio() > HIGH;
     }
   }
 
-  /** Renders the page from the two files to {@code page}; an unreadable file stops it by name. */
-  public static Path write(Path jmhResults, Path serbenchResults, Path page) throws IOException {
+  /**
+   * Renders the page to {@code page} from JMH's results, serbench's measurements of the same cells
+   * taken around them ({@code serbench}), and the committed report's results ({@code report}, whose
+   * run's environment is read from the {@code README.md} beside it); an unreadable file stops it by
+   * name, and a missing report leaves its section out.
+   */
+  public static Path write(Path jmhResults, Path serbenchResults, Path reportResults, Path page)
+      throws IOException {
     JsonNode jmh = read(jmhResults, "JMH results", "run ./mvnw -Pjmh verify");
     checkJmh(jmh, jmhResults);
-    JsonNode serbench = read(serbenchResults, "serbench results", "run ./mvnw verify");
-    Map<String, String> run = serbenchRun(serbenchResults.resolveSibling("README.md"));
-    return AtomicWrite.writeString(page, render(jmh, serbench, run));
+    JsonNode serbench =
+        read(serbenchResults, "serbench results of the cross-check", "run ./mvnw -Pjmh verify");
+    JsonNode report = Files.isRegularFile(reportResults) ? Comparison.read(reportResults) : null;
+    Map<String, String> reportRun = serbenchRun(reportResults.resolveSibling("README.md"));
+    return AtomicWrite.writeString(page, render(jmh, serbench, report, reportRun));
   }
 
-  /** {@code JmhCrossCheck JMH_JSON SERBENCH_JSON PAGE}: renders the page again without a run. */
+  /**
+   * {@code JmhCrossCheck JMH_JSON SERBENCH_JSON REPORT_JSON PAGE}: renders the page again without a
+   * run.
+   */
   public static void main(String[] args) {
-    if (args.length != 3) {
-      System.err.println("usage: JmhCrossCheck jmh-results.json results.json README.md");
+    if (args.length != 4) {
+      System.err.println(
+          "usage: JmhCrossCheck jmh-results.json serbench-results.json results.json README.md");
       System.exit(2);
     }
     try {
-      write(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]));
+      write(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]), Path.of(args[3]));
     } catch (IOException e) {
       System.err.println(e.getMessage());
       System.exit(1);
@@ -139,14 +160,14 @@ public final class JmhCrossCheck {
 
   /** Every JMH benchmark that has a serbench number, in JMH's codec order and page phase order. */
   static List<Row> rows(JsonNode jmh, JsonNode serbench) {
-    Map<String, Double> serbenchScores = new HashMap<>();
+    Map<String, JsonNode> serbenchScores = new HashMap<>();
     for (JsonNode b : serbench) {
       String name = b.path("benchmark").asText();
       int dot = name.lastIndexOf('.');
       if (name.startsWith(SERBENCH_PREFIX) && dot > SERBENCH_PREFIX.length()) {
         String dataSet = name.substring(SERBENCH_PREFIX.length(), dot);
         String key = key(b.path("params").path("codec").asText(), dataSet, name.substring(dot + 1));
-        serbenchScores.put(key, b.path("primaryMetric").path("score").asDouble());
+        serbenchScores.put(key, b.path("primaryMetric"));
       }
     }
     List<Row> rows = new ArrayList<>();
@@ -159,31 +180,33 @@ public final class JmhCrossCheck {
         String codec = b.path("params").path("codec").asText();
         String dataSet = b.path("params").path("dataSet").asText();
         for (String serbenchPhase : phase.getValue()) {
-          Double score = serbenchScores.get(key(codec, dataSet, serbenchPhase));
-          if (score != null && score == 0) {
+          JsonNode score = serbenchScores.get(key(codec, dataSet, serbenchPhase));
+          if (score != null && score.path("score").asDouble() == 0) {
             break; // not timed by serbench: a POJO binding's create is the identity
           }
           if (score != null) {
             JsonNode primary = b.path("primaryMetric");
-            double error =
-                primary.path("scoreError").isNumber()
-                    ? primary.path("scoreError").asDouble()
-                    : Double.NaN;
             rows.add(
                 new Row(
                     codec,
                     dataSet,
                     phase.getKey(),
                     serbenchPhase,
-                    score,
+                    score.path("score").asDouble(),
+                    error(score),
                     primary.path("score").asDouble(),
-                    error));
+                    error(primary)));
             break;
           }
         }
       }
     }
     return rows;
+  }
+
+  /** A metric's scoreError, NaN where it has none. */
+  private static double error(JsonNode metric) {
+    return metric.path("scoreError").isNumber() ? metric.path("scoreError").asDouble() : Double.NaN;
   }
 
   /** Spearman's rank correlation of serbench's and JMH's numbers; NaN for fewer than 3 rows. */
@@ -196,43 +219,32 @@ public final class JmhCrossCheck {
     return new SpearmansCorrelation().correlation(serbench, jmh);
   }
 
-  /** The page as Markdown. */
-  static String render(JsonNode jmh, JsonNode serbench, Map<String, String> serbenchRun) {
+  /** The page as Markdown; {@code report} may be null (no report to compare). */
+  static String render(
+      JsonNode jmh, JsonNode serbench, JsonNode report, Map<String, String> reportRun) {
     List<Row> rows = rows(jmh, serbench);
     StringBuilder out = new StringBuilder("# Checked against JMH\n\n");
     out.append(
         "serbench times each phase with its own loop over a batch of objects, after its own"
-            + " warm-up, in a fresh JVM per codec. Here JMH times the same work: the same codec"
+            + " warm-up, in fresh JVMs per codec. Here JMH times the same work: the same codec"
             + " bindings, the same objects from the same seed, the same phases (create: model to"
             + " the library's own type; ser: to bytes; decode: from bytes, then every field read,"
             + " serbench's \"deser\" and jvm-serializers' \"+deep\"), each benchmark one pass over"
             + " the batch with every result in JMH's Blackhole, in JMH's forks with serbench's"
-            + " heap flags. Both give nanoseconds per object. A ratio serbench/JMH near 1 says"
-            + " serbench's harness neither adds nor hides work; "
+            + " heap flags. For each codec, serbench measures the cell as `./mvnw test` does (its"
+            + " JVMs, batches, time limits and flags), then JMH runs its forks, then serbench"
+            + " measures the cell again: both sides centre on the same minutes, so that a drift"
+            + " of the machine's speed moves them alike. Both give nanoseconds per object. A ratio"
+            + " serbench/JMH near 1 says serbench's harness neither adds nor hides work; "
             + MARK
             + " marks one outside "
             + Format.decimals(LOW, 2)
             + " to "
             + Format.decimals(HIGH, 2)
-            + ". Spearman's rank correlation says whether both order the codecs alike (1 is the"
-            + " same order). The two runs are separate, so a lone mark can be noise of the"
-            + " machine: rerun before believing it.\n\n");
-    String jmhMachine = jmhMachine(jmh);
-    String serbenchMachine = serbenchMachine(serbenchRun);
-    boolean sameMachine = jmhMachine != null && jmhMachine.equals(serbenchMachine);
-    if (!sameMachine) {
-      out.append("**Not comparable: ")
-          .append(
-              jmhMachine == null
-                  ? "JMH's results do not record the machine they were measured on"
-                  : "JMH ran on " + jmhMachine + ", serbench's run on " + serbenchMachine)
-          .append(".** The ratios below ")
-          .append(jmhMachine == null ? "may compare" : "compare")
-          .append(
-              " two machines, not serbench's harness with JMH's: run `./mvnw -Pjmh verify` on"
-                  + " the machine of serbench's run, right after it.\n\n");
-    }
-
+            + ". Each ± is the half width of a 99.9% confidence interval: JMH's from its"
+            + " iterations, serbench's from its batches and the spread between its JVMs (as in"
+            + " its report), the ratio's from both. Spearman's rank correlation says whether both"
+            + " order the codecs alike (1 is the same order).\n\n");
     Table t =
         new Table(
             3,
@@ -245,15 +257,13 @@ public final class JmhCrossCheck {
             "");
     int outside = 0;
     for (Row r : rows) {
-      String phase = r.phase().equals(r.serbenchPhase()) ? r.phase() : r.phase() + " (deser)";
-      String error = Double.isNaN(r.jmhError()) ? "" : " ± " + Format.decimals(r.jmhError(), 1);
       t.row(
           r.codec(),
           r.dataSet(),
-          phase,
-          Format.decimals(r.serbench(), 1),
-          Format.decimals(r.jmh(), 1) + error,
-          Format.decimals(r.ratio(), 2),
+          phaseName(r),
+          withError(r.serbench(), r.serbenchError(), 1),
+          withError(r.jmh(), r.jmhError(), 1),
+          withError(r.ratio(), r.ratioError(), 2),
           r.outside() ? MARK : "");
       if (r.outside()) {
         outside++;
@@ -263,15 +273,14 @@ public final class JmhCrossCheck {
       out.append("No JMH benchmark has a serbench number to compare with.\n\n");
     } else {
       t.appendTo(out);
-      out.append(sameMachine ? "" : "Across two machines: ")
-          .append(outside)
+      out.append(outside)
           .append(" of ")
           .append(rows.size())
           .append(" ratios outside ")
           .append(Format.decimals(LOW, 2))
           .append(" to ")
           .append(Format.decimals(HIGH, 2))
-          .append(". JMH's error is the half width of its 99.9% confidence interval.\n\n");
+          .append(".\n\n");
     }
     missing(jmh, rows, out);
 
@@ -290,16 +299,130 @@ public final class JmhCrossCheck {
             + " cheaper than decode in both); the rows per phase are the sharper test. It needs"
             + " at least three pairs.\n\n");
 
+    String jmhMachine = jmhMachine(jmh);
+    String reportMachine = serbenchMachine(reportRun);
+    reportSection(jmh, serbench, report, jmhMachine, reportMachine, out);
+
     out.append("## JMH settings\n\n");
     settings(jmh).appendTo(out);
-    out.append("## serbench run compared\n\n");
-    Table s = new Table(2, "What", "Value");
-    for (String what : List.of("Run started", "Git commit", "JVM", "Profile")) {
-      s.row(what, serbenchRun.getOrDefault(what, "not recorded"));
-    }
-    s.row("Machine", serbenchMachine == null ? "not recorded" : serbenchMachine);
+    out.append("## serbench runs compared\n\n");
+    JsonNode run = serbench.isEmpty() ? null : serbench.get(0);
+    Table s = new Table(3, "What", "Measured around JMH's forks", "The report's run");
+    s.row(
+        "Run started",
+        run == null
+            ? "not recorded"
+            : run.path(JmhJson.RUN_KEY).path("started").asText("not recorded"),
+        reportRun.getOrDefault("Run started", "not recorded"));
+    s.row(
+        "Git commit",
+        run == null
+            ? "not recorded"
+            : shortCommit(run.path(JmhJson.RUN_KEY).path("commit").asText("")),
+        reportRun.getOrDefault("Git commit", "not recorded"));
+    s.row(
+        "JVM",
+        run == null ? "not recorded" : run.path("jvm").asText("not recorded"),
+        reportRun.getOrDefault("JVM", "not recorded"));
+    s.row(
+        "Profile",
+        "full, each cell measured twice, without the scaling runs",
+        reportRun.getOrDefault("Profile", "not recorded"));
+    s.row(
+        "Machine",
+        jmhMachine == null ? "not recorded" : jmhMachine + " (JMH's)",
+        reportMachine == null ? "not recorded" : reportMachine);
     s.appendTo(out);
     return out.toString();
+  }
+
+  /**
+   * The committed report's numbers against this JMH run: they were measured earlier, so their ratio
+   * adds the machine's drift between the runs to what the harness does; their ratio to the
+   * measurements around JMH's forks is that drift (and the noise of the JVMs) alone.
+   */
+  private static void reportSection(
+      JsonNode jmh,
+      JsonNode serbench,
+      JsonNode report,
+      String jmhMachine,
+      String reportMachine,
+      StringBuilder out) {
+    out.append("## The report's run against this JMH run\n\n");
+    if (report == null) {
+      out.append("No report's results.json to compare.\n\n");
+      return;
+    }
+    if (jmhMachine == null || !jmhMachine.equals(reportMachine)) {
+      out.append("**Not comparable: ")
+          .append(
+              jmhMachine == null
+                  ? "JMH's results do not record the machine they were measured on"
+                  : "JMH ran on " + jmhMachine + ", the report's run on " + reportMachine)
+          .append(
+              ".** The report's numbers are left out: run `./mvnw -Pjmh verify` on the machine"
+                  + " of the report's run.\n\n");
+      return;
+    }
+    List<Row> rows = rows(jmh, report);
+    Map<String, Double> here = new HashMap<>();
+    rows(jmh, serbench)
+        .forEach(r -> here.put(key(r.codec(), r.dataSet(), r.phase()), r.serbench()));
+    out.append(
+        "The committed report's numbers come from a run of their own, hours or days away from"
+            + " this one. Their ratio to JMH adds the drift of the machine's speed between the two"
+            + " runs to whatever the harness does; the last column, the report's number over"
+            + " serbench's measurement above, is that drift (and the noise of the JVMs)"
+            + " alone.\n\n");
+    Table t =
+        new Table(
+            3,
+            "Codec",
+            "Data set",
+            "Phase",
+            "report ns/object",
+            "report / JMH",
+            "",
+            "report / above");
+    int outside = 0;
+    for (Row r : rows) {
+      Double above = here.get(key(r.codec(), r.dataSet(), r.phase()));
+      t.row(
+          r.codec(),
+          r.dataSet(),
+          phaseName(r),
+          Format.decimals(r.serbench(), 1),
+          Format.decimals(r.ratio(), 2),
+          r.outside() ? MARK : "",
+          above == null ? "" : Format.decimals(r.serbench() / above, 2));
+      if (r.outside()) {
+        outside++;
+      }
+    }
+    t.appendTo(out);
+    out.append(outside)
+        .append(" of ")
+        .append(rows.size())
+        .append(" of the report's ratios outside ")
+        .append(Format.decimals(LOW, 2))
+        .append(" to ")
+        .append(Format.decimals(HIGH, 2))
+        .append(".\n\n");
+  }
+
+  private static String phaseName(Row r) {
+    return r.phase().equals(r.serbenchPhase())
+        ? r.phase()
+        : r.phase() + " (" + r.serbenchPhase() + ")";
+  }
+
+  private static String withError(double value, double error, int decimals) {
+    return Format.decimals(value, decimals)
+        + (Double.isNaN(error) ? "" : " ± " + Format.decimals(error, decimals));
+  }
+
+  private static String shortCommit(String commit) {
+    return commit.isEmpty() ? "not recorded" : commit.substring(0, Math.min(12, commit.length()));
   }
 
   private static void missing(JsonNode jmh, List<Row> rows, StringBuilder out) {

@@ -54,6 +54,18 @@ class JmhCrossCheckTest {
           serbench("b", "TestObject", "deser", 999),
           serbench("b", "TestObject", "decode", 330));
 
+  /**
+   * serbench's measurements around JMH's, as the cross-check writes them: {@link #SERBENCH_TODAY}'s
+   * numbers with 1% errors (3% for a's ser), decode under its name of today, and the run's commit
+   * and start.
+   */
+  private static final String PAIRED =
+      array(
+          serbench("a", "TestObject", "ser", 100, 3.0),
+          serbench("a", "TestObject", "decode", 340, 3.4),
+          serbench("b", "TestObject", "ser", 220, 2.2),
+          serbench("b", "TestObject", "decode", 360, 3.6));
+
   @Test
   void ratiosAreSerbenchOverJmhAndOnlyThoseOutsideNinetyToOneHundredTenPercentAreMarked()
       throws Exception {
@@ -106,10 +118,26 @@ class JmhCrossCheckTest {
   }
 
   @Test
-  void thePageShowsEveryRowTheMarksRhoSettingsAndTheSerbenchRun(@TempDir Path dir)
+  void aRatiosErrorCombinesBothSidesRelativeErrors() throws Exception {
+    String jmh = array(jmh("a", "TestObject", "ser", 200, 8));
+    String serbench = array(serbench("a", "TestObject", "ser", 220, 6.6));
+
+    JmhCrossCheck.Row row = JmhCrossCheck.rows(read(jmh), read(serbench)).get(0);
+
+    // 1.1 * sqrt(0.03^2 + 0.04^2) = 1.1 * 0.05
+    assertThat(row.ratio()).isCloseTo(1.1, within(1e-12));
+    assertThat(row.ratioError()).isCloseTo(0.055, within(1e-12));
+    assertThat(JmhCrossCheck.rows(read(JMH), read(SERBENCH_TODAY)).get(0).ratioError()).isNaN();
+  }
+
+  @Test
+  void thePageShowsEveryRowTheMarksRhoSettingsAndBothSerbenchRuns(@TempDir Path dir)
       throws Exception {
-    Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH);
-    Path serbench = Files.writeString(dir.resolve("results.json"), SERBENCH_TODAY);
+    Path jmh =
+        Files.writeString(
+            Files.createDirectories(dir.resolve("jmh")).resolve("jmh-results.json"), JMH);
+    Path paired = Files.writeString(dir.resolve("jmh/serbench-results.json"), PAIRED);
+    Path report = Files.writeString(dir.resolve("results.json"), SERBENCH_WITH_DECODE);
     Files.writeString(
         dir.resolve("README.md"),
         "| What | Value |\n| :--- | :--- |\n| Run started | 2026-11-21T20:24:05Z |\n"
@@ -119,7 +147,7 @@ class JmhCrossCheckTest {
     Locale before = Locale.getDefault();
     Locale.setDefault(Locale.GERMANY); // the page must not follow the default locale
     try {
-      JmhCrossCheck.write(jmh, serbench, page);
+      JmhCrossCheck.write(jmh, paired, report, page);
     } finally {
       Locale.setDefault(before);
     }
@@ -127,51 +155,75 @@ class JmhCrossCheckTest {
     String text = Files.readString(page);
     assertThat(text)
         .startsWith("# Checked against JMH\n")
-        .contains("| a | TestObject | ser | 100.0 | 100.0 ± 1.0 | 1.00 |  |\n")
-        .contains("| a | TestObject | decode (deser) | 340.0 | 400.0 ± 4.0 | 0.85 | ! |\n")
-        .contains("| b | TestObject | ser | 220.0 | 200.0 ± 2.0 | 1.10 |  |\n")
-        .contains("| b | TestObject | decode (deser) | 360.0 | 300.0 ± 3.0 | 1.20 | ! |\n")
+        .contains("| a | TestObject | ser | 100.0 ± 3.0 | 100.0 ± 1.0 | 1.00 ± 0.03 |  |\n")
+        .contains("| a | TestObject | decode | 340.0 ± 3.4 | 400.0 ± 4.0 | 0.85 ± 0.01 | ! |\n")
+        .contains("| b | TestObject | ser | 220.0 ± 2.2 | 200.0 ± 2.0 | 1.10 ± 0.02 |  |\n")
+        .contains("| b | TestObject | decode | 360.0 ± 3.6 | 300.0 ± 3.0 | 1.20 ± 0.02 | ! |\n")
         .contains("2 of 4 ratios outside 0.90 to 1.10.")
         .contains("Not compared: 2 JMH create benchmarks have no serbench number")
         .contains("| all (codec, phase) | 4 | 0.800 |\n")
+        // the report: create 11 / 10, decode 400 / 400 over 340 above, ...
+        .contains("| a | TestObject | create | 11.0 | 1.10 |  |  |\n")
+        .contains("| a | TestObject | decode | 400.0 | 1.00 |  | 1.18 |\n")
+        .contains("| b | TestObject | decode | 330.0 | 1.10 |  | 0.92 |\n")
+        .contains("0 of 6 of the report's ratios outside 0.90 to 1.10.")
         .contains("| Forks | 2 |\n")
         .contains("| Warm-up | 5 x 1 s |\n")
         .contains("| JVM flags | `-Xms2g -Xmx2g -XX:+UseG1GC` |\n")
         .contains("| plus, for b | `--add-opens=java.base/java.lang=ALL-UNNAMED` |\n")
-        .contains("| Run started | 2026-11-21T20:24:05Z |\n")
-        .contains("| Git commit | 85217bf04e88 |\n")
-        .contains("| JVM | not recorded |\n")
-        .contains("| Machine | Test CPU, 2 cores |\n")
+        .contains("| Run started | 2026-11-25T01:02:03Z | 2026-11-21T20:24:05Z |\n")
+        .contains("| Git commit | 0123456789ab | 85217bf04e88 |\n")
+        .contains("| JVM | Test JVM | not recorded |\n")
+        .contains("| Machine | Test CPU, 2 cores (JMH's) | Test CPU, 2 cores |\n")
         .doesNotContain("Not comparable");
   }
 
   @Test
-  void aPageOfTwoMachinesSaysItComparesNothing(@TempDir Path dir) throws Exception {
+  void aReportOfAnotherMachineIsLeftOutAndSaysWhy(@TempDir Path dir) throws Exception {
     Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH);
-    Path serbench = Files.writeString(dir.resolve("results.json"), SERBENCH_TODAY);
+    Path paired = Files.writeString(dir.resolve("serbench-results.json"), PAIRED);
+    Path report = Files.writeString(dir.resolve("results.json"), SERBENCH_TODAY);
     Files.writeString(
         dir.resolve("README.md"),
         "| What | Value |\n| :--- | :--- |\n| CPU | Other CPU |\n| Cores | 2 |\n");
     Path page = dir.resolve("jmh/README.md");
 
-    JmhCrossCheck.write(jmh, serbench, page);
+    JmhCrossCheck.write(jmh, paired, report, page);
 
     assertThat(Files.readString(page))
+        .contains("2 of 4 ratios outside")
         .contains(
-            "**Not comparable: JMH ran on Test CPU, 2 cores, serbench's run on Other CPU, 2"
-                + " cores.** The ratios below compare two machines")
-        .contains("Across two machines: 2 of 4 ratios outside")
+            "**Not comparable: JMH ran on Test CPU, 2 cores, the report's run on Other CPU, 2"
+                + " cores.** The report's numbers are left out")
+        .doesNotContain("of the report's ratios")
         .contains("| JVM flags | `-Xms2g -Xmx2g -XX:+UseG1GC` |\n");
+  }
+
+  @Test
+  void withoutAReportThePageComparesTheCrossChecksOwnMeasurements(@TempDir Path dir)
+      throws Exception {
+    Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH);
+    Path paired = Files.writeString(dir.resolve("serbench-results.json"), PAIRED);
+    Path page = dir.resolve("jmh/README.md");
+
+    JmhCrossCheck.write(jmh, paired, dir.resolve("results.json"), page);
+
+    assertThat(Files.readString(page))
+        .contains("2 of 4 ratios outside")
+        .contains("No report's results.json to compare.");
   }
 
   @Test
   void aMissingFileStopsWithItsName(@TempDir Path dir) throws Exception {
     Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH);
-    Path absent = dir.resolve("results.json");
+    Path absent = dir.resolve("serbench-results.json");
 
-    assertThatThrownBy(() -> JmhCrossCheck.write(jmh, absent, dir.resolve("page.md")))
+    assertThatThrownBy(() -> JmhCrossCheck.write(jmh, absent, absent, dir.resolve("page.md")))
         .isInstanceOf(IOException.class)
-        .hasMessage("no serbench results at " + absent + ": run ./mvnw verify to write them");
+        .hasMessage(
+            "no serbench results of the cross-check at "
+                + absent
+                + ": run ./mvnw -Pjmh verify to write them");
     assertThat(dir.resolve("page.md")).doesNotExist();
   }
 
@@ -180,7 +232,7 @@ class JmhCrossCheckTest {
     Path jmh = Files.writeString(dir.resolve("jmh-results.json"), JMH.substring(0, 100));
     Path serbench = Files.writeString(dir.resolve("results.json"), SERBENCH_TODAY);
 
-    assertThatThrownBy(() -> JmhCrossCheck.write(jmh, serbench, dir.resolve("page.md")))
+    assertThatThrownBy(() -> JmhCrossCheck.write(jmh, serbench, serbench, dir.resolve("page.md")))
         .isInstanceOf(IOException.class)
         .hasMessageStartingWith("cannot read " + jmh + " as JMH results: ");
   }
@@ -189,7 +241,7 @@ class JmhCrossCheckTest {
   void serbenchsOwnResultsAreNotTakenForJmhs(@TempDir Path dir) throws Exception {
     Path notJmh = Files.writeString(dir.resolve("jmh-results.json"), SERBENCH_TODAY);
 
-    assertThatThrownBy(() -> JmhCrossCheck.write(notJmh, notJmh, dir.resolve("page.md")))
+    assertThatThrownBy(() -> JmhCrossCheck.write(notJmh, notJmh, notJmh, dir.resolve("page.md")))
         .isInstanceOf(IOException.class)
         .hasMessageContaining(notJmh.toString())
         .hasMessageContaining("lacks the parameters codec and dataSet");
@@ -229,7 +281,7 @@ class JmhCrossCheckTest {
         err);
   }
 
-  /** One entry as serbench's results.json has it. */
+  /** One entry as serbench's results.json has it, without an error. */
   private static String serbench(String codec, String dataSet, String phase, double score) {
     return String.format(
         Locale.ROOT,
@@ -239,5 +291,22 @@ class JmhCrossCheckTest {
         phase,
         codec,
         score);
+  }
+
+  /** One entry as the cross-check's serbench results have it: an error, the run, the JVM. */
+  private static String serbench(
+      String codec, String dataSet, String phase, double score, double error) {
+    return String.format(
+        Locale.ROOT,
+        "{\"benchmark\":\"org.serbench.%s.%s\",\"jvm\":\"Test JVM\","
+            + "\"params\":{\"codec\":\"%s\"},"
+            + "\"primaryMetric\":{\"score\":%s,\"scoreError\":%s,\"scoreUnit\":\"ns/op\"},"
+            + "\"serbenchRun\":{\"commit\":\"0123456789abcdef\",\"started\":"
+            + "\"2026-11-25T01:02:03Z\"}}",
+        dataSet,
+        phase,
+        codec,
+        score,
+        error);
   }
 }
