@@ -238,9 +238,7 @@ public final class JmhCrossCheck {
             + " serbench/JMH near 1 says serbench's harness neither adds nor hides work; "
             + MARK
             + " marks one outside "
-            + Format.decimals(LOW, 2)
-            + " to "
-            + Format.decimals(HIGH, 2)
+            + range()
             + ". Each ± is the half width of a 99.9% confidence interval: JMH's from its"
             + " iterations, serbench's from its batches and the spread between its JVMs (as in"
             + " its report), the ratio's from both. Spearman's rank correlation says whether both"
@@ -273,14 +271,7 @@ public final class JmhCrossCheck {
       out.append("No JMH benchmark has a serbench number to compare with.\n\n");
     } else {
       t.appendTo(out);
-      out.append(outside)
-          .append(" of ")
-          .append(rows.size())
-          .append(" ratios outside ")
-          .append(Format.decimals(LOW, 2))
-          .append(" to ")
-          .append(Format.decimals(HIGH, 2))
-          .append(".\n\n");
+      out.append(outsideCount(outside, rows.size(), "ratios"));
     }
     missing(jmh, rows, out);
 
@@ -400,14 +391,17 @@ public final class JmhCrossCheck {
       }
     }
     t.appendTo(out);
-    out.append(outside)
-        .append(" of ")
-        .append(rows.size())
-        .append(" of the report's ratios outside ")
-        .append(Format.decimals(LOW, 2))
-        .append(" to ")
-        .append(Format.decimals(HIGH, 2))
-        .append(".\n\n");
+    out.append(outsideCount(outside, rows.size(), "of the report's ratios"));
+  }
+
+  /** "N of M ratios outside 0.90 to 1.10.", as a paragraph. */
+  private static String outsideCount(int outside, int of, String what) {
+    return outside + " of " + of + " " + what + " outside " + range() + ".\n\n";
+  }
+
+  /** "0.90 to 1.10": the range of ratios left unmarked. */
+  private static String range() {
+    return Format.decimals(LOW, 2) + " to " + Format.decimals(HIGH, 2);
   }
 
   private static String phaseName(Row r) {
