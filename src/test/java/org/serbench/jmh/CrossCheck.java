@@ -62,6 +62,7 @@ public final class CrossCheck {
   /** The committed report's results, compared too: measured earlier, as a second opinion. */
   private static final Path SERBENCH_REPORT = Path.of("reports", "results.json");
 
+  /** create, ser and decode: the most a codec runs (create only where serbench times it). */
   private static final int BENCHMARKS = 3;
 
   private CrossCheck() {}
@@ -84,7 +85,7 @@ public final class CrossCheck {
     System.out.printf(
         Locale.ROOT,
         "JMH cross-check: %s on %s. Each codec: serbench's cell (%d JVMs), then JMH (%d forks x"
-            + " (%d + %d) iterations of %s per benchmark), then serbench's cell again: about %.0f s"
+            + " (%d + %d) iterations of %s per benchmark), then serbench's cell again: at most %.0f s"
             + " of JMH benchmarks, JVM starts, set-up and serbench aside%n",
         settings.codecs(),
         settings.dataSets(),
