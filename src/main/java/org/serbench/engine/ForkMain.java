@@ -35,11 +35,14 @@ public final class ForkMain {
     for (int i = 4; i < args.length; i++) {
       dataSets.add(DataSets.byName(args[i]));
     }
+    if (settings.jmhLink()) {
+      JmhLink.exchange();
+    }
     Measurement.runAll(
         HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.byName(args[0]),
         dataSets,
         settings,
-        IsolatedRun.FORKED,
+        settings.jmhLink() ? IsolatedRun.FORKED_AFTER_JMH_LINK : IsolatedRun.FORKED,
         fork,
         result -> {
           try {

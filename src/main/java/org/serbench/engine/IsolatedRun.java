@@ -34,6 +34,9 @@ public final class IsolatedRun {
   /** The isolation recorded for a measurement in its own JVM. */
   public static final String FORKED = "forked JVM";
 
+  /** The isolation recorded for a measurement of the JMH cross-check ({@code serbench.jmhLink}). */
+  public static final String FORKED_AFTER_JMH_LINK = "forked JVM after JMH's link traffic";
+
   /** The isolation recorded for a measurement in the calling JVM ({@code serbench.fork=false}). */
   public static final String IN_PROCESS = "in-process (not isolated)";
 

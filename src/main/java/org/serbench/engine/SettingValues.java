@@ -100,6 +100,10 @@ public final class SettingValues {
     KNOWN.put("codecs", "comma-separated codec names or globs");
     KNOWN.put("datasets", "comma-separated data set names or globs");
     KNOWN.put("fork", "true or false");
+    KNOWN.put(
+        "jmhLink",
+        "true or false: each measuring JVM first exchanges serialized messages over a socket, as a"
+            + " JMH fork does (the JMH cross-check's setting)");
     KNOWN.put("jvmArgs", "flags of each measuring JVM, separated by spaces");
     KNOWN.put(
         "jdks",
@@ -212,6 +216,7 @@ public final class SettingValues {
     isolation();
     seed();
     fork();
+    jmhLink();
     jdks();
     scaling();
     scalingSeconds();
@@ -324,6 +329,10 @@ public final class SettingValues {
 
   boolean fork() {
     return bool("fork", true);
+  }
+
+  boolean jmhLink() {
+    return bool("jmhLink", false);
   }
 
   List<String> jvmArgs() {

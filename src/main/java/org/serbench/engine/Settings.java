@@ -49,6 +49,8 @@ import org.serbench.registry.CodecRegistry;
  * @param dataSets names or globs of the data sets to run
  * @param fork whether each codec and data set is measured in a fresh JVM ({@code false} is for
  *     debugging in an IDE: the numbers are then not isolated, and the report says so)
+ * @param jmhLink whether each measuring JVM first does with the JDK's serialization what a JMH fork
+ *     does with its host ({@link JmhLink}): the JMH cross-check's serbench side, never a report's
  * @param jvmArgs flags of each measuring JVM
  * @param jdks the JDK homes whose {@code bin/java} runs the measuring JVMs; the first one's results
  *     are the run's (report, baseline, gate), each other one measures the cells of {@code
@@ -96,6 +98,7 @@ public record Settings(
     List<String> codecs,
     List<String> dataSets,
     boolean fork,
+    boolean jmhLink,
     List<String> jvmArgs,
     List<Path> jdks,
     List<String> jdkDataSets,
@@ -202,6 +205,7 @@ public record Settings(
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
         selection(values, "datasets", DataSets.all(), DataSet::name, null),
         values.fork(),
+        values.jmhLink(),
         values.jvmArgs(),
         values.jdks(),
         selection(values, "jdkDatasets", DataSets.all(), DataSet::name, DEFAULT_JDK_DATA_SETS),
@@ -306,6 +310,7 @@ public record Settings(
         "-D" + PREFIX + "forks=" + forks,
         "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,
+        "-D" + PREFIX + "jmhLink=" + jmhLink,
         "-D"
             + PREFIX
             + "scaling="

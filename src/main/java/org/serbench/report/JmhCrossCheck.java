@@ -236,7 +236,12 @@ public final class JmhCrossCheck {
             + " heap flags. For each codec, serbench measures the cell as `./mvnw test` does (its"
             + " JVMs, batches, time limits and flags), then JMH runs its forks, then serbench"
             + " measures the cell again: both sides centre on the same minutes, so that a drift"
-            + " of the machine's speed moves them alike. Both give nanoseconds per object. A ratio"
+            + " of the machine's speed moves them alike. serbench's JVMs here first exchange"
+            + " serialized messages over a socket, as every JMH fork does with its host"
+            + " (`serbench.jmhLink`): the JIT then compiles the JDK's own serialization for the"
+            + " same mix of classes and streams on both sides, which it does not in a clean JVM"
+            + " (in a clean JVM, java-built-in decodes TestObject some 10% faster than under JMH;"
+            + " see the README). Both give nanoseconds per object. A ratio"
             + " serbench/JMH near 1 says serbench's harness neither adds nor hides work; "
             + MARK
             + " marks one outside "
@@ -366,7 +371,9 @@ public final class JmhCrossCheck {
             + " this one. Their ratio to JMH adds the drift of the machine's speed between the two"
             + " runs to whatever the harness does; the last column, the report's number over"
             + " serbench's measurement above, is that drift (and the noise of the JVMs)"
-            + " alone.\n\n");
+            + " alone. The report's JVMs are clean, without JMH's link: a codec built on the"
+            + " JDK's serialization (java-built-in) measures about 10% faster there than under"
+            + " JMH, and its last column shows the same.\n\n");
     Table t =
         new Table(
             3,

@@ -157,6 +157,20 @@ class SettingsTest {
   }
 
   @Test
+  void theJmhLinkIsOffUnlessAskedForAndReachesTheMeasuringJvms() {
+    assertThat(settings().jmhLink()).isFalse();
+    assertThat(settings().forkedProperties()).contains("-Dserbench.jmhLink=false");
+
+    Settings on = settings("serbench.jmhLink", "true");
+    assertThat(on.jmhLink()).isTrue();
+    assertThat(on.forkedProperties()).contains("-Dserbench.jmhLink=true");
+    assertThatThrownBy(() -> settings("serbench.jmhLink", "yes"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageContaining("serbench.jmhLink")
+        .hasMessageContaining("true or false");
+  }
+
+  @Test
   void withoutJdksTheRunMeasuresOnTheJdkOfTheTests() {
     Settings s = settings();
 
