@@ -3,12 +3,14 @@ package org.serbench.engine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -17,12 +19,17 @@ import java.util.function.Consumer;
  * when its parent does, and the parent destroys its children when it shuts down, so a stopped run
  * (a CI cancel, the IDE's stop button, a killed Maven) leaves no process behind.
  *
- * <p>The parent keeps the child's standard input open and never writes to it; the child halts when
- * it reaches its end ({@link #watchParent()}). The child's output, standard error included, goes
- * line by line to a consumer, and its last lines are kept for the message of a child that died.
+ * <p>The parent keeps the child's standard input open; the child halts when it reaches its end
+ * ({@link #watchParent()}). The only thing the parent ever writes to it is one byte, {@link #go()},
+ * for a child that waits for it ({@link #awaitGo()}). The child's output, standard error included,
+ * goes line by line to a consumer, and its last lines are kept for the message of a child that
+ * died.
  */
 public final class ChildJvm implements AutoCloseable {
   private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+  /** In the child: released by the parent's first byte. */
+  private static final CountDownLatch GO = new CountDownLatch(1);
 
   static {
     Runtime.getRuntime()
@@ -63,6 +70,20 @@ public final class ChildJvm implements AutoCloseable {
 
   public Process process() {
     return process;
+  }
+
+  /**
+   * Tells a child waiting in {@link #awaitGo()} to go on. A child that has already ended is left to
+   * its exit code to explain.
+   */
+  public void go() {
+    try {
+      OutputStream in = process.getOutputStream();
+      in.write('g');
+      in.flush();
+    } catch (IOException ended) {
+      // its input is closed because it ended; whoever waits for it learns that from its exit
+    }
   }
 
   /**
@@ -113,7 +134,7 @@ public final class ChildJvm implements AutoCloseable {
 
   /**
    * In the child: halts this JVM when its standard input ends, which means the parent that holds it
-   * open has gone.
+   * open has gone; a byte from the parent releases {@link #awaitGo()}.
    */
   public static void watchParent() {
     Thread watcher =
@@ -121,7 +142,7 @@ public final class ChildJvm implements AutoCloseable {
             () -> {
               try {
                 while (System.in.read() >= 0) {
-                  // the parent writes nothing; any byte is ignored
+                  GO.countDown();
                 }
               } catch (IOException ignored) {
                 // a broken pipe means the same as its end
@@ -131,5 +152,13 @@ public final class ChildJvm implements AutoCloseable {
             "serbench-parent-watch");
     watcher.setDaemon(true);
     watcher.start();
+  }
+
+  /**
+   * In the child, after {@link #watchParent()}: waits until the parent says go ({@link #go()}). The
+   * JVM halts instead if the parent goes first.
+   */
+  public static void awaitGo() throws InterruptedException {
+    GO.await();
   }
 }

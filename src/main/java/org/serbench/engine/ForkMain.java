@@ -17,8 +17,15 @@ import org.serbench.registry.CodecRegistry;
  * <p>The JVM ends when its parent does: the parent keeps this JVM's standard input open, and a
  * watcher thread halts the JVM when it reaches its end, so a stopped run (a CI cancel, the IDE's
  * stop button, a killed Maven) leaves no measuring JVM behind to disturb what runs next.
+ *
+ * <p>It measures nothing before its parent says go ({@link ChildJvm#awaitGo()}): the parent starts
+ * it while the JVM before it still writes its results and exits ({@link MeasuringJvm}), and says go
+ * once that one is gone. When every result file is written, it prints {@link #MEASURED}.
  */
 public final class ForkMain {
+  /** The line that says every result file is written: the parent may start the next JVM. */
+  static final String MEASURED = "serbench: measured";
+
   private ForkMain() {}
 
   public static void main(String[] args) throws Exception {
@@ -38,6 +45,7 @@ public final class ForkMain {
     if (settings.jmhLink()) {
       JmhLink.exchange();
     }
+    ChildJvm.awaitGo();
     Measurement.runAll(
         HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.byName(args[0]),
         dataSets,
@@ -58,6 +66,8 @@ public final class ForkMain {
                   + result.status()
                   + (result.message().isEmpty() ? "" : " (" + result.step() + ")"));
         });
+    System.out.println(MEASURED);
+    System.out.flush();
     System.exit(0);
   }
 }

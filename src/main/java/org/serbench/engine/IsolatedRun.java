@@ -3,12 +3,10 @@ package org.serbench.engine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
@@ -39,8 +37,6 @@ public final class IsolatedRun {
 
   /** The isolation recorded for a measurement in the calling JVM ({@code serbench.fork=false}). */
   public static final String IN_PROCESS = "in-process (not isolated)";
-
-  private static final int LAST_LINES = 40;
 
   private IsolatedRun() {}
 
@@ -102,48 +98,51 @@ public final class IsolatedRun {
       }
       return results;
     }
-    // Later forks of a cell wait until the codec's other data sets ran.
+    // Each cell's first JVM in the data sets' order, then the later ones, each JVM started while
+    // the one before it exits (MeasuringJvm).
+    List<Launch> order = new ArrayList<>();
     Map<String, List<Result>> parts = new LinkedHashMap<>();
-    List<Runnable> later = new ArrayList<>();
+    for (DataSet<?> dataSet : dataSets) {
+      order.add(new Launch(dataSet, new Measurement.ForkPlan(0, settings.forks(dataSet.name()))));
+      parts.put(dataSet.name(), new ArrayList<>());
+    }
     for (DataSet<?> dataSet : dataSets) {
       int forks = settings.forks(dataSet.name());
-      parts.put(dataSet.name(), new ArrayList<>());
-      for (int f = 0; f < forks; f++) {
-        Measurement.ForkPlan plan = new Measurement.ForkPlan(f, forks);
-        if (f == 0) {
-          Result first =
-              runJvm(spec, List.of(dataSet), plan, settings, javaHome, dir, output)
-                  .get(dataSet.name());
-          parts.get(dataSet.name()).add(first);
-          if (first.status() != Result.Status.OK) {
-            break; // a failure is the cell's outcome: no second opinion is measured
-          }
-        } else {
-          later.add(
-              () -> {
-                try {
-                  parts
-                      .get(dataSet.name())
-                      .add(
-                          runJvm(spec, List.of(dataSet), plan, settings, javaHome, dir, output)
-                              .get(dataSet.name()));
-                } catch (IOException e) {
-                  throw new java.io.UncheckedIOException(e);
-                } catch (InterruptedException e) {
-                  Thread.currentThread().interrupt();
-                  throw new IllegalStateException("interrupted", e);
-                }
-              });
-        }
-      }
-      if (settings.forks(dataSet.name()) == 1
-          || parts.get(dataSet.name()).get(0).status() != Result.Status.OK) {
-        Result cell = finish(parts.get(dataSet.name()), dir);
-        results.put(dataSet.name(), cell);
-        cells.accept(cell);
+      for (int f = 1; f < forks; f++) {
+        order.add(new Launch(dataSet, new Measurement.ForkPlan(f, forks)));
       }
     }
-    later.forEach(Runnable::run);
+    MeasuringJvm next = null;
+    try {
+      for (int i = following(order, 0, parts); i >= 0; ) {
+        Launch launch = order.get(i);
+        MeasuringJvm jvm =
+            next != null ? next : launch.start(spec, settings, javaHome, dir, output);
+        next = null;
+        String name = launch.dataSet().name();
+        Result part;
+        try {
+          jvm.go();
+          part = jvm.awaitResults().get(name);
+          parts.get(name).add(part);
+          i = following(order, i + 1, parts);
+          if (i >= 0) {
+            next = order.get(i).start(spec, settings, javaHome, dir, output);
+          }
+        } finally {
+          jvm.end();
+        }
+        if (launch.fork().count() == 1 || part.status() != Result.Status.OK) {
+          Result cell = finish(parts.get(name), dir);
+          results.put(name, cell);
+          cells.accept(cell);
+        }
+      }
+    } finally {
+      if (next != null) {
+        next.close();
+      }
+    }
     for (DataSet<?> dataSet : dataSets) {
       if (!results.containsKey(dataSet.name())) {
         Result cell = finish(parts.get(dataSet.name()), dir);
@@ -154,6 +153,31 @@ public final class IsolatedRun {
     Map<String, Result> ordered = new LinkedHashMap<>();
     dataSets.forEach(d -> ordered.put(d.name(), results.get(d.name())));
     return ordered;
+  }
+
+  /** One JVM of a codec's turn: a data set and which of its cell's JVMs. */
+  private record Launch(DataSet<?> dataSet, Measurement.ForkPlan fork) {
+    MeasuringJvm start(
+        CodecSpec spec, Settings settings, Path javaHome, Path dir, Consumer<String> output)
+        throws IOException {
+      return MeasuringJvm.start(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
+    }
+  }
+
+  /**
+   * The index of the first JVM from {@code from} on that is to run, or -1: a cell's later JVMs run
+   * only if its first one measured (a failure is the cell's outcome: no second opinion is
+   * measured). A later JVM comes after every first one, so that outcome is known by then.
+   */
+  private static int following(List<Launch> order, int from, Map<String, List<Result>> parts) {
+    for (int i = from; i < order.size(); i++) {
+      Launch launch = order.get(i);
+      List<Result> done = parts.get(launch.dataSet().name());
+      if (launch.fork().index() == 0 || done.get(0).status() == Result.Status.OK) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Merges a cell's JVMs into its result and writes its result file. */
@@ -191,65 +215,12 @@ public final class IsolatedRun {
       Path dir,
       Consumer<String> output)
       throws IOException, InterruptedException {
-    for (DataSet<?> dataSet : dataSets) {
-      Files.deleteIfExists(dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork)));
+    MeasuringJvm jvm = MeasuringJvm.start(spec, dataSets, fork, settings, javaHome, dir, output);
+    try {
+      jvm.go();
+      return jvm.awaitResults();
+    } finally {
+      jvm.end();
     }
-    List<String> flags = new ArrayList<>(settings.jvmArgs());
-    flags.addAll(spec.jvmArgs());
-    List<String> command = new ArrayList<>();
-    command.add(javaHome.resolve("bin").resolve("java").toString());
-    command.addAll(flags);
-    command.addAll(settings.forkedProperties());
-    command.add(ForkMain.class.getName());
-    command.add(spec.name());
-    command.add(dir.toString());
-    command.add(Integer.toString(fork.index()));
-    command.add(Integer.toString(fork.count()));
-    dataSets.forEach(d -> command.add(d.name()));
-    Instant started = Instant.now();
-    boolean ended;
-    String tail;
-    int exit = -1;
-    try (ChildJvm child = ChildJvm.start(command, output, LAST_LINES, "serbench-fork-output")) {
-      Process process = child.process();
-      ended = process.waitFor(settings.timeoutMinutes(), TimeUnit.MINUTES);
-      if (!ended) {
-        process.destroyForcibly().waitFor();
-      } else {
-        exit = process.exitValue();
-      }
-      child.close();
-      tail = child.tail("\n");
-    }
-    String why =
-        ended
-            ? "the measuring JVM exited with code " + exit + " before this result"
-            : "the measuring JVM did not finish within "
-                + settings.timeoutMinutes()
-                + " minutes (-Dserbench.timeoutMinutes) and was stopped";
-    Map<String, Result> results = new LinkedHashMap<>();
-    for (DataSet<?> dataSet : dataSets) {
-      Path file = dir.resolve(ResultFile.forkFileName(spec.name(), dataSet.name(), fork));
-      if (Files.exists(file)) {
-        results.put(dataSet.name(), ResultFile.read(file));
-        continue;
-      }
-      Result failed =
-          Result.failed(
-              spec.name(),
-              dataSet.name(),
-              Result.Status.FAILED,
-              "",
-              why + (tail.isEmpty() ? "" : "; its last output:\n" + tail),
-              spec.configuration(),
-              Jvm.versions(spec.artifacts()),
-              settings,
-              FORKED,
-              started,
-              flags);
-      ResultFile.write(failed, file);
-      results.put(dataSet.name(), failed);
-    }
-    return results;
   }
 }

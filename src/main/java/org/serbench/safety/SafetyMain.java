@@ -20,9 +20,11 @@ import org.serbench.safety.gadget.Gadgets;
  *
  * <p>A watchdog stops a cell that takes longer than its limit: it appends {@code hang} for it and
  * halts the JVM, and the parent starts a fresh one for the cells after it; a decoder stuck in a
- * loop cannot be interrupted any other way. An {@link OutOfMemoryError} is recorded and ends the
- * JVM too, since a heap that ran out may leave the next cell short. As the measuring JVMs do, this
- * JVM halts when its parent closes its standard input, so a stopped run leaves no process behind.
+ * loop cannot be interrupted any other way. A cell that ends past its limit before the watchdog
+ * looked (it looks every 50 ms) is a hang all the same, so the outcome does not depend on when the
+ * watchdog woke. An {@link OutOfMemoryError} is recorded and ends the JVM too, since a heap that
+ * ran out may leave the next cell short. As the measuring JVMs do, this JVM halts when its parent
+ * closes its standard input, so a stopped run leaves no process behind.
  */
 public final class SafetyMain {
   /** The exit code of a JVM its watchdog halted. */
@@ -86,7 +88,7 @@ public final class SafetyMain {
       }
       outcomes =
           outcomes.stream().filter(o -> !done.contains(cell.matrix() + "|" + o.probe())).toList();
-      finish(file, cell, outcomes);
+      finish(file, cell, outcomes, limitNanos);
       System.out.println(
           cell
               + ": "
@@ -115,9 +117,13 @@ public final class SafetyMain {
     }
   }
 
-  private static void finish(Path file, Matrices.Cell cell, List<SafetyOutcome> outcomes)
+  private static void finish(
+      Path file, Matrices.Cell cell, List<SafetyOutcome> outcomes, long limitNanos)
       throws IOException {
     synchronized (LOCK) {
+      if (System.nanoTime() >= deadline) {
+        hang(file, cell, limitNanos, "its end, past the limit");
+      }
       for (SafetyOutcome outcome : outcomes) {
         SafetyFile.append(file, cell.matrix(), outcome);
       }
@@ -125,7 +131,29 @@ public final class SafetyMain {
     }
   }
 
-  /** Records {@code hang} for a cell past its deadline, with where it was, and halts. */
+  /** Appends {@code hang} for a cell past its deadline, with where it was, and halts. */
+  private static void hang(Path file, Matrices.Cell cell, long limitNanos, String where) {
+    try {
+      SafetyFile.append(
+          file,
+          cell.matrix(),
+          new SafetyOutcome(
+              cell.probe(),
+              Keywords.HANG,
+              String.format(
+                  java.util.Locale.ROOT,
+                  "no result within %.0f s; at %s",
+                  limitNanos / 1e9,
+                  where)));
+    } catch (IOException e) {
+      // the parent records the cell as it finds it
+    }
+    System.out.println(cell + ": hang");
+    System.out.flush();
+    Runtime.getRuntime().halt(HALTED_BY_WATCHDOG);
+  }
+
+  /** Starts the thread that records {@code hang} for a cell past its deadline and halts. */
   private static void startWatchdog(Path file, long limitNanos) {
     Thread main = Thread.currentThread();
     Thread watchdog =
@@ -142,29 +170,14 @@ public final class SafetyMain {
                   if (cell == null || System.nanoTime() < deadline) {
                     continue;
                   }
-                  String where =
+                  hang(
+                      file,
+                      cell,
+                      limitNanos,
                       Arrays.stream(main.getStackTrace())
                           .limit(3)
                           .map(StackTraceElement::toString)
-                          .collect(Collectors.joining(" < "));
-                  try {
-                    SafetyFile.append(
-                        file,
-                        cell.matrix(),
-                        new SafetyOutcome(
-                            cell.probe(),
-                            Keywords.HANG,
-                            String.format(
-                                java.util.Locale.ROOT,
-                                "no result within %.0f s; at %s",
-                                limitNanos / 1e9,
-                                where)));
-                  } catch (IOException e) {
-                    // the parent records the cell as it finds it
-                  }
-                  System.out.println(cell + ": hang");
-                  System.out.flush();
-                  Runtime.getRuntime().halt(HALTED_BY_WATCHDOG);
+                          .collect(Collectors.joining(" < ")));
                 }
               }
             },

@@ -18,8 +18,8 @@ class ForkMainTest {
   void aMeasuringJvmWhoseParentClosedItsInputHaltsInsteadOfMeasuring() throws Exception {
     Path output = dir.resolve("output.txt");
     Path results = Files.createDirectories(dir.resolve("results"));
-    // Left alone, this JVM measures the harness floor for a few seconds, writes its result file and
-    // exits with 0. With its input closed at once, the watcher halts it first, with exit code 3.
+    // Told to go, this JVM would measure the harness floor for a few seconds, write its result file
+    // and exit with 0. With its input closed at once, the watcher halts it first, with exit code 3.
     List<String> command =
         List.of(
             Path.of(System.getProperty("java.home"), "bin", "java").toString(),

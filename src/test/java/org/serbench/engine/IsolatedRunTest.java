@@ -1,0 +1,100 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.serbench.data.DataSet;
+import org.serbench.data.DataSets;
+
+/**
+ * A codec's JVMs, one per cell and fork, each started while the one before it exits: every cell
+ * gets its result, a failed first JVM has no second, and no JVM outlives the run.
+ */
+class IsolatedRunTest {
+  @TempDir Path dir;
+
+  private static final List<DataSet<?>> DATA_SETS =
+      List.of(DataSets.YOUNGLING, DataSets.MEDIA_1, DataSets.INTS_255);
+
+  private Settings settings(String jvmArgs) {
+    Properties p = new Properties();
+    p.setProperty("serbench.profile", "quick");
+    p.setProperty("serbench.isolation", "cell");
+    p.setProperty("serbench.forks", "2");
+    p.setProperty("serbench.forkDatasets", "media.1");
+    p.setProperty("serbench.objects", "5");
+    p.setProperty("serbench.batches", "6");
+    p.setProperty("serbench.warmup", "8");
+    p.setProperty("serbench.warmupSeconds", "0.2");
+    p.setProperty("serbench.measureSeconds", "0.1");
+    p.setProperty("serbench.scaling", "none");
+    p.setProperty("serbench.jvmArgs", jvmArgs);
+    p.setProperty("serbench.resultsDir", dir.toString());
+    return Settings.from(p);
+  }
+
+  @Test
+  void everyCellIsMeasuredInItsOwnJvmsAndNoneIsLeftRunning() throws Exception {
+    List<String> output = new ArrayList<>();
+    List<String> cells = new ArrayList<>();
+
+    Map<String, Result> results =
+        IsolatedRun.measure(
+            HarnessFloor.spec(),
+            DATA_SETS,
+            settings("-Xmx256m"),
+            output::add,
+            r -> cells.add(r.dataSet()));
+
+    assertThat(results.keySet()).containsExactly("Youngling", "media.1", "ints.255");
+    assertThat(results.values())
+        .allSatisfy(r -> assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK));
+    assertThat(results.get("media.1").forks()).hasSize(2);
+    assertThat(results.get("ints.255").forks()).hasSize(1);
+    assertThat(cells).containsExactlyInAnyOrder("Youngling", "media.1", "ints.255");
+    assertThat(output).doesNotContain(ForkMain.MEASURED).contains("media.1: OK");
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))
+        .as("measuring JVMs still running")
+        .isEmpty();
+  }
+
+  @Test
+  void aJvmThatCannotStartFailsItsCellWithItsExitCodeAndNoSecondOneRuns() throws Exception {
+    Settings settings = settings("-XX:+NoSuchFlagAtAll");
+    Path results = settings.runResultsDir();
+
+    Map<String, Result> cells =
+        IsolatedRun.measure(HarnessFloor.spec(), DATA_SETS, settings, line -> {}, r -> {});
+
+    assertThat(cells.values())
+        .allSatisfy(
+            r -> {
+              assertThat(r.status()).isEqualTo(Result.Status.FAILED);
+              assertThat(r.message())
+                  .startsWith("the measuring JVM exited with code 1")
+                  .contains("NoSuchFlagAtAll");
+            });
+    assertThat(
+            ResultFile.read(
+                    results.resolve(
+                        ResultFile.forkFileName(
+                            HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(0, 2))))
+                .status())
+        .isEqualTo(Result.Status.FAILED);
+    assertThat(
+            results
+                .resolve(
+                    ResultFile.forkFileName(
+                        HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(1, 2)))
+                .toFile())
+        .as("the second JVM of a cell whose first failed")
+        .doesNotExist();
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
+  }
+}
