@@ -10,10 +10,13 @@ import java.util.Map;
 import java.util.Properties;
 
 /** What a result records of the JVM that measured it and of the libraries on its class path. */
-final class Jvm {
+public final class Jvm {
   private Jvm() {}
 
-  static String description() {
+  /**
+   * The JVM's vendor, name and version, such as "Eclipse Adoptium OpenJDK 64-Bit Server VM 25+36".
+   */
+  public static String description() {
     return System.getProperty("java.vm.vendor")
         + " "
         + System.getProperty("java.vm.name")

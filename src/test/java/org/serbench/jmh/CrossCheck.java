@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
@@ -27,6 +28,7 @@ import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.Forks;
 import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Jvm;
 import org.serbench.engine.Machine;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -203,6 +205,12 @@ public final class CrossCheck {
     PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
     ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
     out.flush();
-    return bytes.toString(StandardCharsets.UTF_8);
+    // JMH records the path of its forks' java, a directory of the machine that ran them; the file
+    // names the JVM instead, as serbench's results do (the forks run this JVM's java).
+    return bytes
+        .toString(StandardCharsets.UTF_8)
+        .replaceAll(
+            "\"jvm\" : \"[^\"]*\"",
+            Matcher.quoteReplacement("\"jvm\" : \"" + Jvm.description() + "\""));
   }
 }
