@@ -160,7 +160,7 @@ public final class IsolatedRun {
     MeasuringJvm start(
         CodecSpec spec, Settings settings, Path javaHome, Path dir, Consumer<String> output)
         throws IOException {
-      return MeasuringJvm.start(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
+      return new MeasuringJvm(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
     }
   }
 
@@ -215,7 +215,7 @@ public final class IsolatedRun {
       Path dir,
       Consumer<String> output)
       throws IOException, InterruptedException {
-    MeasuringJvm jvm = MeasuringJvm.start(spec, dataSets, fork, settings, javaHome, dir, output);
+    MeasuringJvm jvm = new MeasuringJvm(spec, dataSets, fork, settings, javaHome, dir, output);
     try {
       jvm.go();
       return jvm.awaitResults();

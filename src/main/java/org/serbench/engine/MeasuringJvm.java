@@ -43,7 +43,11 @@ final class MeasuringJvm implements AutoCloseable {
   private final CompletableFuture<Void> measured = new CompletableFuture<>();
   private final ChildJvm child;
 
-  private MeasuringJvm(
+  /**
+   * Starts a JVM that will measure {@code spec} on {@code dataSets} in {@code javaHome}'s {@code
+   * java}, writing its result files to {@code dir}; it waits for {@link #go()}.
+   */
+  MeasuringJvm(
       CodecSpec spec,
       List<DataSet<?>> dataSets,
       Measurement.ForkPlan fork,
@@ -85,22 +89,6 @@ final class MeasuringJvm implements AutoCloseable {
             },
             LAST_LINES,
             "serbench-fork-output");
-  }
-
-  /**
-   * Starts a JVM that will measure {@code spec} on {@code dataSets} in {@code javaHome}'s {@code
-   * java}, writing its result files to {@code dir}; it waits for {@link #go()}.
-   */
-  static MeasuringJvm start(
-      CodecSpec spec,
-      List<DataSet<?>> dataSets,
-      Measurement.ForkPlan fork,
-      Settings settings,
-      Path javaHome,
-      Path dir,
-      Consumer<String> output)
-      throws IOException {
-    return new MeasuringJvm(spec, dataSets, fork, settings, javaHome, dir, output);
   }
 
   /** Lets it measure. */
