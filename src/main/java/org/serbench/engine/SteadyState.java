@@ -1,6 +1,5 @@
 package org.serbench.engine;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -78,11 +77,57 @@ final class SteadyState {
     return agree && quiet;
   }
 
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  /**
+   * The median, by selection in a copy. The rule runs after every warm-up batch on a window that
+   * grows with it, inside the warm-up whose compilations it watches, so its own code must not be
+   * compiled again and again: {@code Arrays.sort} takes another algorithm at each size threshold
+   * (insertion sort, mixed insertion sort, merging runs, quicksort), and each new path was a
+   * deoptimization and a C2 compilation of a 970-byte method, 10 to 30 ms of "JIT activity" every
+   * few hundred milliseconds that kept small data sets' warm-ups from ever settling (kryo on
+   * media.1: 7% of the window's time). This loop has one path at every size.
+   */
+  static double median(double[] values) {
+    double[] a = values.clone();
+    int n = a.length;
+    double upper = select(a, n / 2);
+    return n % 2 == 1 ? upper : (select(a, n / 2 - 1) + upper) / 2;
+  }
+
+  /**
+   * The {@code k}-th smallest of {@code a} (from 0), which it reorders: Hoare's selection,
+   * partitioning around the middle element of what is left.
+   */
+  private static double select(double[] a, int k) {
+    int lo = 0;
+    int hi = a.length - 1;
+    while (lo < hi) {
+      double pivot = a[(lo + hi) >>> 1];
+      int i = lo;
+      int j = hi;
+      while (i <= j) {
+        while (a[i] < pivot) {
+          i++;
+        }
+        while (pivot < a[j]) {
+          j--;
+        }
+        if (i <= j) {
+          double t = a[i];
+          a[i] = a[j];
+          a[j] = t;
+          i++;
+          j--;
+        }
+      }
+      if (k <= j) {
+        hi = j;
+      } else if (k >= i) {
+        lo = i;
+      } else {
+        return a[k];
+      }
+    }
+    return a[k];
   }
 
   private static double mad(double[] values, double median) {

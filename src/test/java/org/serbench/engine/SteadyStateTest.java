@@ -185,4 +185,27 @@ class SteadyStateTest {
   void aSingleBatchIsNotSteady() {
     assertThat(SteadyState.reached(history(400 * MS), true)).isFalse();
   }
+
+  @Test
+  void theMedianIsTheSortedMiddleAtEverySizeWithTiesAndOrders() {
+    java.util.Random random = new java.util.Random(42);
+    for (int n = 1; n <= 700; n++) {
+      for (int bound : new int[] {3, 1_000_000}) {
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) {
+          values[i] = random.nextInt(bound);
+        }
+        if (n % 3 == 0) {
+          Arrays.sort(values); // already in order
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double expected = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        double[] before = values.clone();
+
+        assertThat(SteadyState.median(values)).as("n=%d", n).isEqualTo(expected);
+        assertThat(values).as("its input unchanged").isEqualTo(before);
+      }
+    }
+  }
 }
