@@ -63,9 +63,9 @@ final class MeasurementQuality {
         .append(Format.integer(ok.size()))
         .append(
             " measured cells reached a steady state (the JIT quiet, the trailing half of the"
-                + " warm-up in agreement) before the warm-up cap; on a machine whose own speed"
-                + " varies from second to second (see machine drift below), a cell that did not"
-                + " settle is more often the machine's noise than the JIT's.")
+                + " warm-up in agreement) before the warm-up cap; a cell that did not settle was"
+                + " measured after the whole cap, with the JIT still compiling or its batches"
+                + " still drifting.")
         .append(listed(unsettled))
         .append(betweenJvms(spread))
         .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
