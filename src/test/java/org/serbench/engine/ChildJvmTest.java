@@ -23,6 +23,7 @@ class ChildJvmTest {
     child.close();
 
     assertThat(child.process().isAlive()).isFalse();
+    assertThat(output).anyMatch(line -> line.contains("NoSuchFlagAtAll"));
     assertThat(child.tail("\n")).contains("NoSuchFlagAtAll");
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -188,7 +189,7 @@ class SteadyStateTest {
 
   @Test
   void theMedianIsTheSortedMiddleAtEverySizeWithTiesAndOrders() {
-    java.util.Random random = new java.util.Random(42);
+    Random random = new Random(42);
     for (int n = 1; n <= 700; n++) {
       for (int bound : new int[] {3, 1_000_000}) {
         double[] values = new double[n];
