@@ -79,16 +79,14 @@ public final class Comparison {
     int count = 0;
     // each benchmark's key (its name, a space, its parameters): the ratio new / old of its scores
     Map<String, Double> ratios = new LinkedHashMap<>();
-    List<Double> calibrationsBefore = new ArrayList<>();
-    List<Double> calibrationsNow = new ArrayList<>();
     for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
       JsonNode was = before.get(entry.getKey());
       if (was == null) {
         continue;
       }
       JsonNode now = entry.getValue();
-      double oldScore = was.path("primaryMetric").path("score").asDouble();
-      double newScore = now.path("primaryMetric").path("score").asDouble();
+      double oldScore = score(was);
+      double newScore = score(now);
       double p = pValue(raw(was), raw(now));
       t.row(
           now.path("benchmark").asText(),
@@ -103,12 +101,6 @@ public final class Comparison {
         logSum += Math.log(newScore / oldScore);
         count++;
         ratios.put(entry.getKey(), newScore / oldScore);
-        double calibratedBefore = calibrationNs(was);
-        double calibratedNow = calibrationNs(now);
-        if (calibratedBefore > 0 && calibratedNow > 0) {
-          calibrationsBefore.add(calibratedBefore);
-          calibrationsNow.add(calibratedNow);
-        }
       }
     }
     Map<String, List<Double>> changes = changes(ratios, 1);
@@ -133,7 +125,7 @@ public final class Comparison {
       out.append("\nMedian signed change (new / old - 1 over all): ")
           .append(Format.signedPercent(median(ratios.values()) - 1))
           .append(": the part of the changes common to all codecs.\n\n");
-      machineSpeed(ratios, calibrationsBefore, calibrationsNow, out);
+      machineSpeed(ratios, Calibrations.of(old, current), out);
     }
     if (count > 0) {
       t.row(
@@ -157,34 +149,72 @@ public final class Comparison {
   /**
    * The changes again relative to the machine's speed, where both runs timed the fixed {@link
    * org.serbench.engine.Calibration} workload in the same cells: each ratio new / old divided by
-   * the ratio of the two runs' median calibration times. A median over many cells, because one
-   * JVM's calibration is as noisy as the machine is within a second; it measures the machine, not
-   * the codecs, so dividing by it removes no difference between codecs.
+   * the ratio of the two runs' median calibration times ({@link Calibrations}).
    */
   private static void machineSpeed(
-      Map<String, Double> ratios, List<Double> before, List<Double> now, StringBuilder out) {
-    if (before.isEmpty()) {
+      Map<String, Double> ratios, Calibrations calibrations, StringBuilder out) {
+    if (calibrations == null) {
       out.append(
           "No cell timed the calibration workload in both runs, so the machine's change of"
               + " speed is not separated from the codecs'.\n\n");
       return;
     }
-    double oldNs = median(before);
-    double newNs = median(now);
-    double speed = newNs / oldNs;
+    double speed = calibrations.speed();
     out.append("**Relative to the machine's speed.** The fixed calibration workload took a median ")
-        .append(Format.millis(oldNs))
+        .append(Format.millis(calibrations.oldNs()))
         .append(" ms in the old run and ")
-        .append(Format.millis(newNs))
+        .append(Format.millis(calibrations.newNs()))
         .append(" ms in the new (")
         .append(Format.signedPercent(speed - 1))
         .append(", over the ")
-        .append(before.size())
+        .append(calibrations.benchmarks())
         .append(
             " benchmarks whose cells both runs calibrated). The same changes with each new mean"
                 + " divided by that ratio first:\n\n");
     summary(changes(ratios, speed)).appendTo(out);
     out.append("\n");
+  }
+
+  /**
+   * The machine's speed in two runs: the median time of the fixed {@link
+   * org.serbench.engine.Calibration} workload over the benchmarks both runs have, with a score and
+   * a calibration on both sides. A median over many cells, because one JVM's calibration is as
+   * noisy as the machine is within a second; it measures the machine, not the codecs, so dividing
+   * by it removes no difference between codecs.
+   *
+   * @param oldNs the old run's median calibration time
+   * @param newNs the new run's
+   * @param benchmarks how many benchmarks both calibrated
+   */
+  record Calibrations(double oldNs, double newNs, int benchmarks) {
+    /** The two runs' calibrations, or null where no benchmark of both has one. */
+    static Calibrations of(JsonNode old, JsonNode current) {
+      Map<String, JsonNode> before = index(old);
+      List<Double> oldNs = new ArrayList<>();
+      List<Double> newNs = new ArrayList<>();
+      for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
+        JsonNode was = before.get(entry.getKey());
+        JsonNode now = entry.getValue();
+        if (was != null
+            && score(was) > 0
+            && score(now) > 0
+            && calibrationNs(was) > 0
+            && calibrationNs(now) > 0) {
+          oldNs.add(calibrationNs(was));
+          newNs.add(calibrationNs(now));
+        }
+      }
+      return oldNs.isEmpty() ? null : new Calibrations(median(oldNs), median(newNs), oldNs.size());
+    }
+
+    /** How much slower the machine ran the workload in the new run than in the old: new / old. */
+    double speed() {
+      return newNs / oldNs;
+    }
+  }
+
+  private static double score(JsonNode benchmark) {
+    return benchmark.path("primaryMetric").path("score").asDouble();
   }
 
   /** The size of each change, |ratio / speed - 1|, per phase, per data set and over all. */

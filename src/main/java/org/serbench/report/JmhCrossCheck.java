@@ -401,6 +401,28 @@ public final class JmhCrossCheck {
     }
     t.appendTo(out);
     out.append(outsideCount(outside, rows.size(), "of the report's ratios"));
+    out.append(machineDrift(Comparison.Calibrations.of(serbench, report)));
+  }
+
+  /**
+   * The machine's own part of the last column: the fixed calibration workload, timed in the
+   * report's JVMs and in serbench's JVMs around JMH, moves with the machine and not with any codec.
+   */
+  static String machineDrift(Comparison.Calibrations calibrations) {
+    if (calibrations == null) {
+      return "The calibration workload was not timed in both runs' cells, so the machine's own"
+          + " drift is not measured apart from the codecs'.\n\n";
+    }
+    return "**The machine's speed in both runs.** The fixed calibration workload, which no codec"
+        + " touches, took a median "
+        + Format.millis(calibrations.newNs())
+        + " ms in the report's run and "
+        + Format.millis(calibrations.oldNs())
+        + " ms in serbench's JVMs around JMH (report / above: "
+        + Format.decimals(calibrations.speed(), 2)
+        + ", over the "
+        + calibrations.benchmarks()
+        + " benchmarks both calibrated): the part of the last column that is the machine's.\n\n";
   }
 
   /** "N of M ratios outside 0.90 to 1.10.", as a paragraph. */

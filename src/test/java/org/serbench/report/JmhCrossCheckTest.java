@@ -167,6 +167,7 @@ class JmhCrossCheckTest {
         .contains("| a | TestObject | decode | 400.0 | 1.00 |  | 1.18 |\n")
         .contains("| b | TestObject | decode | 330.0 | 1.10 |  | 0.92 |\n")
         .contains("0 of 6 of the report's ratios outside 0.90 to 1.10.")
+        .contains("The calibration workload was not timed in both runs' cells")
         .contains("| Forks | 2 |\n")
         .contains("| Warm-up | 5 x 1 s |\n")
         .contains("| JVM flags | `-Xms2g -Xmx2g -XX:+UseG1GC` |\n")
@@ -176,6 +177,14 @@ class JmhCrossCheckTest {
         .contains("| JVM | Test JVM | not recorded |\n")
         .contains("| Machine | Test CPU, 2 cores (JMH's) | Test CPU, 2 cores |\n")
         .doesNotContain("Not comparable");
+  }
+
+  @Test
+  void theMachinesDriftIsTheReportsCalibrationOverTheCrossChecks() {
+    assertThat(JmhCrossCheck.machineDrift(new Comparison.Calibrations(10e6, 12.5e6, 8)))
+        .contains(
+            "took a median 12.500 ms in the report's run and 10.000 ms in serbench's JVMs around"
+                + " JMH (report / above: 1.25, over the 8 benchmarks both calibrated)");
   }
 
   @Test

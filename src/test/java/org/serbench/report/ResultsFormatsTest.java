@@ -124,6 +124,25 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void calibrationsAreMediansOverTheBenchmarksBothRunsCalibrated() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode old = mapper.readTree(JmhJson.render(results));
+    JsonNode slower = mapper.readTree(JmhJson.render(results));
+    for (JsonNode b : slower) {
+      scale(b.path("secondaryMetrics").path(JmhJson.CALIBRATION), 1.5);
+    }
+    ((com.fasterxml.jackson.databind.node.ObjectNode) old.get(0).path("secondaryMetrics"))
+        .remove(JmhJson.CALIBRATION);
+
+    Comparison.Calibrations calibrations = Comparison.Calibrations.of(old, slower);
+
+    assertThat(calibrations.benchmarks()).isEqualTo(14); // 15 less the one the old run lacks
+    assertThat(calibrations.oldNs()).isEqualTo(1_000_000.0);
+    assertThat(calibrations.newNs()).isEqualTo(1_500_000.0);
+    assertThat(calibrations.speed()).isEqualTo(1.5);
+  }
+
+  @Test
   void aComparisonWithoutCalibrationsSaysTheMachinesSpeedIsNotSeparated() throws Exception {
     ObjectMapper mapper = new ObjectMapper();
     JsonNode json = mapper.readTree(JmhJson.render(results));
