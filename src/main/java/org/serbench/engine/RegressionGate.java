@@ -38,13 +38,14 @@ import org.serbench.stats.Summary;
  *       second state failed the gate at +28.3% on unchanged code. A real regression in allocation
  *       that costs time is caught by the times.
  *   <li>The machine, the JVM and its flags are part of what is measured: against a baseline
- *       measured on another machine ({@link Machine#key()}), another JDK or with other flags, only
- *       sizes are compared. Scaling times by a {@link Calibration} workload was tried and dropped:
- *       one JVM's calibration is itself a measurement with noise (on this project's 2-core machine,
- *       7.3 to 13.2 ms across the JVMs of one run), and two runs of unchanged code on an AMD EPYC
- *       VM, compared so with a baseline from an Intel Xeon VM with twice the tolerance, each failed
- *       7 of 62 TestObject cells (thrift's ser: 37,067 ns against 38,139 as measured, +56%
- *       calibrated).
+ *       measured on another machine ({@link Machine#key()}), another JDK or with other flags, or on
+ *       the same machine running the calibration workload more than {@link #MACHINE_SLOWDOWN}
+ *       slower than in the baseline's run, only sizes are compared. Scaling times by a {@link
+ *       Calibration} workload was tried and dropped: one JVM's calibration is itself a measurement
+ *       with noise (on this project's 2-core machine, 7.3 to 13.2 ms across the JVMs of one run),
+ *       and two runs of unchanged code on an AMD EPYC VM, compared so with a baseline from an Intel
+ *       Xeon VM with twice the tolerance, each failed 7 of 62 TestObject cells (thrift's ser:
+ *       37,067 ns against 38,139 as measured, +56% calibrated).
  * </ul>
  */
 public final class RegressionGate {
@@ -66,6 +67,13 @@ public final class RegressionGate {
       List.of(Metric.SER, Metric.DECODE, Metric.SER_ALLOC, Metric.DESER_ALLOC);
 
   private static final List<Metric> SIZES = List.of(Metric.SIZE, Metric.GZIP, Metric.DEFLATE);
+
+  /**
+   * How much slower than in the baseline's run the machine may run the calibration workload for
+   * times to be compared (25%, as the default tolerance: beyond it, the machine alone could make
+   * any codec fail).
+   */
+  public static final double MACHINE_SLOWDOWN = 0.25;
 
   private RegressionGate() {}
 
@@ -201,13 +209,54 @@ public final class RegressionGate {
   }
 
   /**
-   * Whether two results come from the same machine and JVM with the same flags: else their times
-   * and allocation don't compare, only their sizes.
+   * Whether two results come from the same machine, in the same state, and the same JVM with the
+   * same flags: else their times and allocation don't compare, only their sizes ({@link
+   * #whyNotTimes}).
    */
   public static boolean comparesTimes(Result baseline, Result current) {
-    return baseline.machine().equals(current.machine())
-        && baseline.jvm().equals(current.jvm())
-        && baseline.jvmFlags().equals(current.jvmFlags());
+    return whyNotTimes(baseline, current) == null;
+  }
+
+  /**
+   * Why the times and allocation of {@code current} are not compared with its baseline's, only its
+   * sizes; null when they are. They are not when the two were measured on another machine, another
+   * JVM or with other flags, or when the machine ran the fixed {@link Calibration} workload more
+   * than {@link #MACHINE_SLOWDOWN} slower in this cell's JVMs than in the baseline's: a machine of
+   * the same kind that the host gives less CPU is not the machine the baseline measured, and every
+   * codec on it looks like a regression. On this project's 2-core VM, a run of unchanged code whose
+   * JVMs took a median 12.7 ms for the workload (10.4 to 18.7), against 8.4 in the baseline's run
+   * (7.4 to 11.4), failed 4 of its first 11 TestObject cells by 41 to 85%; their cells' workload
+   * was 1.54 to 1.79 times the baseline's. The workload's own noise, a CV of about 10% across one
+   * run's JVMs, puts a cell of a machine in its usual state past the limit now and then (some 5% of
+   * cells), and the gate then says so instead of comparing its times.
+   */
+  public static String whyNotTimes(Result baseline, Result current) {
+    if (!baseline.machine().equals(current.machine())
+        || !baseline.jvm().equals(current.jvm())
+        || !baseline.jvmFlags().equals(current.jvmFlags())) {
+      return String.format(
+          Locale.ROOT,
+          "the baseline ran on %s, %s, this run on %s, %s (take a baseline on this machine with"
+              + " -Dserbench.updateBaseline=true to gate times)",
+          baseline.machine(),
+          baseline.jvm(),
+          current.machine(),
+          current.jvm());
+    }
+    if (baseline.calibrationNs() > 0
+        && current.calibrationNs() > 0
+        && current.calibrationNs() > (1 + MACHINE_SLOWDOWN) * baseline.calibrationNs()) {
+      return String.format(
+          Locale.ROOT,
+          "this cell's JVMs ran the calibration workload in %.3f ms, the baseline's in %.3f ms"
+              + " (%+.0f%%): the machine is slower than the baseline measured it, by more than"
+              + " %.0f%%; measure again when it is quiet",
+          current.calibrationNs() / 1e6,
+          baseline.calibrationNs() / 1e6,
+          100.0 * current.calibrationNs() / baseline.calibrationNs() - 100,
+          100 * MACHINE_SLOWDOWN);
+    }
+    return null;
   }
 
   /**

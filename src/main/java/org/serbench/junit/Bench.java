@@ -395,14 +395,7 @@ public final class Bench implements AutoCloseable {
         stored.runs().size() == 1 ? "" : "s",
         RegressionGate.comparesTimes(base, r)
             ? ""
-            : String.format(
-                Locale.ROOT,
-                "; sizes only: the baseline ran on %s, %s, this run on %s, %s (take a baseline on"
-                    + " this machine with -Dserbench.updateBaseline=true to gate times)",
-                base.machine(),
-                base.jvm(),
-                r.machine(),
-                r.jvm()));
+            : "; sizes only: " + RegressionGate.whyNotTimes(base, r));
   }
 
   private void assertPlausible(Result r) {

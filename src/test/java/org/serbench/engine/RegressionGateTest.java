@@ -107,20 +107,48 @@ class RegressionGateTest {
 
   @Test
   void aBaselineFromAnotherMachineComparesSizesOnly() {
-    Result elsewhere = result(1, 800, 20_000_000, 25_000_000 + 1, "Other CPU, 8 cores");
+    Result elsewhere = result(1, 800, 10_000_000, 25_000_000 + 1, "Other CPU, 8 cores");
 
     assertThat(RegressionGate.compare(result(0, 400), elsewhere, 0.35))
         .extracting(RegressionGate.Regression::metric)
         .containsExactly(Metric.SIZE);
+    assertThat(RegressionGate.whyNotTimes(result(0, 400), elsewhere))
+        .startsWith("the baseline ran on CPU, 2 cores, JVM, this run on Other CPU, 8 cores, JVM");
   }
 
   @Test
-  void onTheBaselinesMachineTimesAreComparedAsTheyAreWhateverTheCalibrationSays() {
-    Result noisyCalibration = result(1, 400, 6_000_000, 25_000_000, "CPU, 2 cores");
-    Result slowerWithSlowCalibration = result(1, 800, 20_000_000, 25_000_000, "CPU, 2 cores");
+  void onTheBaselinesMachineTimesAreComparedAsTheyAreNotScaledByTheCalibration() {
+    Result fasterCalibration = result(1, 400, 6_000_000, 25_000_000, "CPU, 2 cores");
+    Result slowerWithinTheLimit = result(1, 800, 12_500_000, 25_000_000, "CPU, 2 cores");
 
-    assertThat(RegressionGate.compare(result(0, 400), noisyCalibration, 0.35)).isEmpty();
-    assertThat(RegressionGate.compare(result(0, 400), slowerWithSlowCalibration, 0.35))
+    assertThat(RegressionGate.compare(result(0, 400), fasterCalibration, 0.35)).isEmpty();
+    assertThat(RegressionGate.compare(result(0, 400), slowerWithinTheLimit, 0.35))
+        .extracting(RegressionGate.Regression::metric)
+        .contains(Metric.SER, Metric.DECODE);
+  }
+
+  @Test
+  void aMachineRunningTheCalibrationMoreThanAQuarterSlowerComparesSizesOnlyAndSaysWhy() {
+    // The baseline's calibration took 10 ms; 12.6 ms is past the limit of 25%.
+    Result slowMachine = result(1, 800, 12_600_000, 25_000_000 + 1, "CPU, 2 cores");
+
+    assertThat(RegressionGate.compare(result(0, 400), slowMachine, 0.35))
+        .extracting(RegressionGate.Regression::metric)
+        .containsExactly(Metric.SIZE);
+    assertThat(RegressionGate.comparesTimes(result(0, 400), slowMachine)).isFalse();
+    assertThat(RegressionGate.whyNotTimes(result(0, 400), slowMachine))
+        .isEqualTo(
+            "this cell's JVMs ran the calibration workload in 12.600 ms, the baseline's in 10.000"
+                + " ms (+26%): the machine is slower than the baseline measured it, by more than"
+                + " 25%; measure again when it is quiet");
+    assertThat(RegressionGate.whyNotTimes(result(0, 400), result(1, 400))).isNull();
+  }
+
+  @Test
+  void withoutACalibrationOnEitherSideTimesAreCompared() {
+    Result uncalibrated = result(1, 800, 0, 25_000_000, "CPU, 2 cores");
+
+    assertThat(RegressionGate.compare(result(0, 400), uncalibrated, 0.35))
         .extracting(RegressionGate.Regression::metric)
         .contains(Metric.SER, Metric.DECODE);
   }
