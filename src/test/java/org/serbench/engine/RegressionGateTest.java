@@ -107,13 +107,21 @@ class RegressionGateTest {
 
   @Test
   void aBaselineFromAnotherMachineComparesSizesOnly() {
-    Result elsewhere = result(1, 800, 10_000_000, 25_000_000 + 1, "Other CPU, 8 cores");
+    assertSizesOnly(
+        result(1, 800, 10_000_000, 25_000_000 + 1, "Other CPU, 8 cores"),
+        "the baseline ran on CPU, 2 cores, JVM, this run on Other CPU, 8 cores, JVM");
+  }
 
-    assertThat(RegressionGate.compare(result(0, 400), elsewhere, 0.35))
+  /**
+   * Against {@code result(0, 400)}, {@code current} (twice as slow and a byte larger) fails on its
+   * size alone, and the gate's reason for not comparing its times starts with {@code why}.
+   */
+  private static void assertSizesOnly(Result current, String why) {
+    assertThat(RegressionGate.compare(result(0, 400), current, 0.35))
         .extracting(RegressionGate.Regression::metric)
         .containsExactly(Metric.SIZE);
-    assertThat(RegressionGate.whyNotTimes(result(0, 400), elsewhere))
-        .startsWith("the baseline ran on CPU, 2 cores, JVM, this run on Other CPU, 8 cores, JVM");
+    assertThat(RegressionGate.comparesTimes(result(0, 400), current)).isFalse();
+    assertThat(RegressionGate.whyNotTimes(result(0, 400), current)).startsWith(why);
   }
 
   @Test
@@ -130,17 +138,11 @@ class RegressionGateTest {
   @Test
   void aMachineRunningTheCalibrationMoreThanAQuarterSlowerComparesSizesOnlyAndSaysWhy() {
     // The baseline's calibration took 10 ms; 12.6 ms is past the limit of 25%.
-    Result slowMachine = result(1, 800, 12_600_000, 25_000_000 + 1, "CPU, 2 cores");
-
-    assertThat(RegressionGate.compare(result(0, 400), slowMachine, 0.35))
-        .extracting(RegressionGate.Regression::metric)
-        .containsExactly(Metric.SIZE);
-    assertThat(RegressionGate.comparesTimes(result(0, 400), slowMachine)).isFalse();
-    assertThat(RegressionGate.whyNotTimes(result(0, 400), slowMachine))
-        .isEqualTo(
-            "this cell's JVMs ran the calibration workload in 12.600 ms, the baseline's in 10.000"
-                + " ms (+26%): the machine is slower than the baseline measured it, by more than"
-                + " 25%; measure again when it is quiet");
+    assertSizesOnly(
+        result(1, 800, 12_600_000, 25_000_000 + 1, "CPU, 2 cores"),
+        "this cell's JVMs ran the calibration workload in 12.600 ms, the baseline's in 10.000"
+            + " ms (+26%): the machine is slower than the baseline measured it, by more than"
+            + " 25%; measure again when it is quiet");
     assertThat(RegressionGate.whyNotTimes(result(0, 400), result(1, 400))).isNull();
   }
 

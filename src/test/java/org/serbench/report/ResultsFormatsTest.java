@@ -66,12 +66,8 @@ class ResultsFormatsTest {
 
   @Test
   void aTwiceSlowerRunIsSignificantAndShowsInTheGeometricMean() throws Exception {
-    ObjectMapper mapper = new ObjectMapper();
-    JsonNode old = mapper.readTree(JmhJson.render(results));
-    JsonNode slower = mapper.readTree(JmhJson.render(results));
-    for (JsonNode b : slower) {
-      scale(b.path("primaryMetric"), 2);
-    }
+    JsonNode old = scaled(1, 1);
+    JsonNode slower = scaled(2, 1);
 
     String comparison = Comparison.render("old.json", old, slower);
 
@@ -105,13 +101,8 @@ class ResultsFormatsTest {
 
   @Test
   void aRunOnASlowerMachineChangesNothingRelativeToTheCalibration() throws Exception {
-    ObjectMapper mapper = new ObjectMapper();
-    JsonNode old = mapper.readTree(JmhJson.render(results));
-    JsonNode slower = mapper.readTree(JmhJson.render(results));
-    for (JsonNode b : slower) {
-      scale(b.path("primaryMetric"), 1.2);
-      scale(b.path("secondaryMetrics").path(JmhJson.CALIBRATION), 1.2);
-    }
+    JsonNode old = scaled(1, 1);
+    JsonNode slower = scaled(1.2, 1.2);
 
     String comparison = Comparison.render("old.json", old, slower);
 
@@ -125,12 +116,8 @@ class ResultsFormatsTest {
 
   @Test
   void calibrationsAreMediansOverTheBenchmarksBothRunsCalibrated() throws Exception {
-    ObjectMapper mapper = new ObjectMapper();
-    JsonNode old = mapper.readTree(JmhJson.render(results));
-    JsonNode slower = mapper.readTree(JmhJson.render(results));
-    for (JsonNode b : slower) {
-      scale(b.path("secondaryMetrics").path(JmhJson.CALIBRATION), 1.5);
-    }
+    JsonNode old = scaled(1, 1);
+    JsonNode slower = scaled(1, 1.5);
     ((com.fasterxml.jackson.databind.node.ObjectNode) old.get(0).path("secondaryMetrics"))
         .remove(JmhJson.CALIBRATION);
 
@@ -214,6 +201,19 @@ class ResultsFormatsTest {
   }
 
   /** Multiplies a metric's score and raw samples by {@code factor}, as a slower run would. */
+  /**
+   * The fixture's results.json with every time multiplied by {@code times} and every calibration by
+   * {@code calibration}.
+   */
+  private JsonNode scaled(double times, double calibration) throws Exception {
+    JsonNode json = new ObjectMapper().readTree(JmhJson.render(results));
+    for (JsonNode b : json) {
+      scale(b.path("primaryMetric"), times);
+      scale(b.path("secondaryMetrics").path(JmhJson.CALIBRATION), calibration);
+    }
+    return json;
+  }
+
   private static void scale(JsonNode metric, double factor) {
     com.fasterxml.jackson.databind.node.ObjectNode m =
         (com.fasterxml.jackson.databind.node.ObjectNode) metric;
