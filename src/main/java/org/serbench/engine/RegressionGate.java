@@ -226,9 +226,10 @@ public final class RegressionGate {
    * codec on it looks like a regression. On this project's 2-core VM, a run of unchanged code whose
    * JVMs took a median 12.7 ms for the workload (10.4 to 18.7), against 8.4 in the baseline's run
    * (7.4 to 11.4), failed 4 of its first 11 TestObject cells by 41 to 85%; their cells' workload
-   * was 1.54 to 1.79 times the baseline's. The workload's own noise, a CV of about 10% across one
-   * run's JVMs, puts a cell of a machine in its usual state past the limit now and then (some 5% of
-   * cells), and the gate then says so instead of comparing its times.
+   * was 1.54 to 1.79 times the baseline's. The workload's own noise, a CV of 9% over the committed
+   * run's TestObject cells, puts a cell of a machine in its usual state past the limit now and then
+   * (3.9% of the pairs of those 62 cells differ by more than 25%), and the gate then says so
+   * instead of comparing its times.
    */
   public static String whyNotTimes(Result baseline, Result current) {
     if (!baseline.machine().equals(current.machine())
