@@ -274,6 +274,15 @@ public record Settings(
     return dataSets.contains(name);
   }
 
+  /**
+   * The flags of a JVM that times nothing (the safety matrices'): the measuring JVMs' flags less
+   * {@code -XX:+AlwaysPreTouch}, which only a timed phase needs. The heap keeps its size, so a
+   * decoder meets the limits it meets when measured.
+   */
+  public List<String> untimedJvmArgs() {
+    return jvmArgs.stream().filter(flag -> !flag.equals(SettingValues.PRE_TOUCH)).toList();
+  }
+
   /** The JDK homes that measure, the first one the run's own; this JVM's when none was given. */
   public List<Path> javaHomes() {
     return jdks.isEmpty() ? List.of(Path.of(System.getProperty("java.home"))) : jdks;

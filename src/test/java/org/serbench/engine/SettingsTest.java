@@ -41,6 +41,19 @@ class SettingsTest {
   }
 
   @Test
+  void onlyTheFullProfileTouchesTheHeapAtStartAndNoUntimedJvmDoes() {
+    assertThat(settings().jvmArgs())
+        .containsExactly("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC");
+    assertThat(settings().untimedJvmArgs()).containsExactly("-Xms2g", "-Xmx2g", "-XX:+UseG1GC");
+    assertThat(settings("serbench.profile", "quick").jvmArgs())
+        .containsExactly("-Xms2g", "-Xmx2g", "-XX:+UseG1GC");
+    Settings given =
+        settings("serbench.profile", "quick", "serbench.jvmArgs", "-Xmx1g -XX:+AlwaysPreTouch");
+    assertThat(given.jvmArgs()).containsExactly("-Xmx1g", "-XX:+AlwaysPreTouch");
+    assertThat(given.untimedJvmArgs()).containsExactly("-Xmx1g");
+  }
+
+  @Test
   void globsSelectCodecsInRegistryOrder() {
     Settings s = settings("serbench.codecs", "protobuf, json/jackson+*");
 

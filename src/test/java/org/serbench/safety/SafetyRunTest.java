@@ -47,6 +47,18 @@ class SafetyRunTest {
   }
 
   @Test
+  void aSafetyJvmHasTheMeasuringHeapAndTheCodecsFlagsButDoesNotTouchTheHeapAtStart() {
+    Settings settings = Settings.from(new Properties());
+
+    assertThat(SafetyRun.flags(CodecRegistry.byName("fory-registered"), settings))
+        .containsExactly(
+            "-Xms2g",
+            "-Xmx2g",
+            "-XX:+UseG1GC",
+            "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED");
+  }
+
+  @Test
   void aJvmThatDiesBeforeItsFirstCellIsRecordedAgainstEveryCellWithItsExitCode() throws Exception {
     Properties p = new Properties();
     p.setProperty("serbench.profile", "quick");
