@@ -2,9 +2,15 @@ package org.serbench.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The sink folds every value it is given and lets an object escape about once in 2^20 calls. */
+/**
+ * The sink folds every value it is given and lets an object escape at the calls that are powers of
+ * two, then at every 2^20th.
+ */
 class SinkTest {
   private static final int RARE_CALL = 1 << 20;
 
@@ -41,19 +47,54 @@ class SinkTest {
   }
 
   @Test
-  void anObjectEscapesOnTheRareCallAndPublishShowsIt() {
+  void anObjectEscapesAtThePowersOfTwoUpTo2To20ThenEvery2To20thCall() {
     Sink sink = new Sink();
-    Object value = new Object();
-    for (int i = 1; i < RARE_CALL; i++) {
-      sink.consumeObject(value);
+    int calls = 3 * RARE_CALL;
+    Map<Integer, Integer> lastEscapedAfter = new HashMap<>();
+    List<Integer> checkpoints =
+        List.of(
+            1,
+            2,
+            3,
+            1000,
+            RARE_CALL - 1,
+            RARE_CALL,
+            RARE_CALL + RARE_CALL / 2,
+            2 * RARE_CALL,
+            2 * RARE_CALL + RARE_CALL / 2,
+            calls);
+    for (int i = 1; i <= calls; i++) {
+      sink.consumeObject(i);
+      if (checkpoints.contains(i)) {
+        lastEscapedAfter.put(i, (Integer) sink.escaped());
+      }
     }
+
+    assertThat(lastEscapedAfter.get(1)).as("nothing escapes at the first call").isNull();
+    assertThat(lastEscapedAfter.get(2)).isEqualTo(2);
+    assertThat(lastEscapedAfter.get(3)).isEqualTo(2);
+    assertThat(lastEscapedAfter.get(1000)).isEqualTo(512);
+    assertThat(lastEscapedAfter.get(RARE_CALL - 1)).isEqualTo(RARE_CALL / 2);
+    assertThat(lastEscapedAfter.get(RARE_CALL)).isEqualTo(RARE_CALL);
+    assertThat(lastEscapedAfter.get(RARE_CALL + RARE_CALL / 2))
+        .as("the period stops growing at 2^20")
+        .isEqualTo(RARE_CALL);
+    assertThat(lastEscapedAfter.get(2 * RARE_CALL)).isEqualTo(2 * RARE_CALL);
+    assertThat(lastEscapedAfter.get(2 * RARE_CALL + RARE_CALL / 2)).isEqualTo(2 * RARE_CALL);
+    assertThat(lastEscapedAfter.get(calls)).isEqualTo(calls);
+  }
+
+  @Test
+  void publishShowsWhetherAnObjectEscaped() {
+    Sink sink = new Sink();
+    sink.consumeObject(new Object());
     sink.publish();
     assertThat(sink.published()).as("objects do not enter the fold").isEqualTo(1);
 
-    sink.consumeObject(value);
+    sink.consumeObject(new Object());
     sink.publish();
 
-    assertThat(sink.published()).as("the 2^20th object escaped").isEqualTo(2);
+    assertThat(sink.published()).as("the second object escaped").isEqualTo(2);
   }
 
   @Test
