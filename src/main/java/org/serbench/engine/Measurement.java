@@ -388,18 +388,17 @@ public final class Measurement<M, N> {
   }
 
   /** The phases, in the order of a batch: create, ser, +same, deser, +shal, +deep. */
-  private static final int CREATE = 0,
-      SER = 1,
-      SAME = 2,
-      DECODE = 3,
-      SHALLOW = 4,
-      DEEP = 5,
-      PHASES = 6;
+  private static final int CREATE = 0, SER = 1, SAME = 2, DECODE = 3, SHALLOW = 4, DEEP = 5;
 
   /**
-   * Each phase, in the order of a batch, runs its {@code batches} measured batches in a row after
-   * settling: batches of it run untimed for {@link #SETTLE_NANOS} (at least one), so that what the
-   * phase before left in the machine is gone before the first timed batch.
+   * Each encoding phase, in the order of a batch, runs its {@code batches} measured batches in a
+   * row after settling: batches of it run untimed for {@link #SETTLE_NANOS} (at least one), so that
+   * what the phase before left in the machine is gone before the first timed batch. The three
+   * decoding phases, which read the same encodings, then share one block: each batch runs them in
+   * turn, in {@linkplain #decodingPhase rotation}, after settling in the same rotation. In blocks
+   * of their own, the machine's drift set them apart on a VM in a slow spell: every codec on
+   * media.3 and Youngling (124 rows, one JVM each) had deser above +deep by more than both 95%
+   * intervals in 9 rows, by up to 17%; sharing a block, in the same hour, none.
    *
    * <p>Two rounds, the first half of the batches in this order and the second half in reverse (so
    * that every phase's batches centre on the same moment and a linear drift of the machine moves a
@@ -407,21 +406,31 @@ public final class Measurement<M, N> {
    * implausible: two rounds flagged 8 too, other rows, and within each round the phases of a
    * flagged cell stood as far apart as across them (fory-registered on media.2, median deser
    * against +deep: 231.6 and 217.7 us a batch in the first round, 234.2 and 218.5 in the second).
-   * What sets a single JVM's phases against each other there is how each timing loop was compiled,
-   * not when it ran.
+   * What set a single JVM's phases against each other there, on a quiet VM, was how each timing
+   * loop was compiled, not when it ran.
    */
   private void measureInBlocks(Batches into, int batches, Phase phase) throws Exception {
-    for (int p = 0; p < PHASES; p++) {
+    phase.set(WRITE, "measured batches");
+    for (int p = 0; p < DECODE; p++) {
       if (p == CREATE && binding instanceof PojoBinding) {
         continue; // the identity: nothing to time (see create)
       }
-      phase.set(p < DECODE ? WRITE : READ, "measured batches");
       long end = System.nanoTime() + SETTLE_NANOS;
       do {
         untimed(p);
       } while (System.nanoTime() < end);
       for (int b = 0; b < batches; b++) {
         timed(into, p, b);
+      }
+    }
+    phase.set(READ, "measured batches");
+    long end = System.nanoTime() + SETTLE_NANOS;
+    for (int b = 0; System.nanoTime() < end || b < DECODING_PHASES; b++) {
+      untimed(DECODE + decodingPhase(b, 0));
+    }
+    for (int b = 0; b < batches; b++) {
+      for (int k = 0; k < DECODING_PHASES; k++) {
+        timed(into, DECODE + decodingPhase(b, k), b);
       }
     }
     into.count = batches;

@@ -127,6 +127,69 @@ class MeasurementTest {
   }
 
   @Test
+  void inBlocksTheDecodingPhasesShareTheLastBlockTakingTurnsBatchByBatch() {
+    Properties p = new Properties();
+    p.setProperty("serbench.objects", "20");
+    p.setProperty("serbench.batches", "3");
+    p.setProperty("serbench.warmup", "1");
+    p.setProperty("serbench.measureSeconds", "0");
+    p.setProperty("serbench.phaseMillis", "0");
+    p.setProperty("serbench.phaseOrder", Settings.PHASES_IN_BLOCKS);
+    StringBuilder calls = new StringBuilder();
+    CodecSpec logging =
+        new CodecSpec(
+            "test/logging",
+            "protobuf that logs each decode (x) and read (S, D)",
+            List.of(),
+            () -> {
+              Codec protobuf = CodecRegistry.byName("protobuf").factory().get();
+              return new Codec() {
+                @Override
+                @SuppressWarnings("unchecked")
+                public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+                  Binding<M, Object> inner = (Binding<M, Object>) protobuf.bind(type);
+                  return new Binding<M, Object>() {
+                    public Object create(M model) {
+                      return inner.create(model);
+                    }
+
+                    public byte[] serialize(Object value) throws Exception {
+                      return inner.serialize(value);
+                    }
+
+                    public Object deserialize(byte[] bytes) throws Exception {
+                      calls.append('x');
+                      return inner.deserialize(bytes);
+                    }
+
+                    public void readShallow(Object value, org.serbench.codec.FieldSink sink) {
+                      calls.append('S');
+                      inner.readShallow(value, sink);
+                    }
+
+                    public void readDeep(Object value, org.serbench.codec.FieldSink sink) {
+                      calls.append('D');
+                      inner.readDeep(value, sink);
+                    }
+
+                    public M toModel(Object value) {
+                      return inner.toModel(value);
+                    }
+                  };
+                }
+              };
+            });
+
+    Result r = Measurement.run(logging, DataSets.MEDIA_1, Settings.from(p), IsolatedRun.IN_PROCESS);
+
+    assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
+    String deser = "x".repeat(20), shallow = "xS".repeat(20), deep = "xD".repeat(20);
+    // Batch 0: deser, +shal, +deep; batch 1: +shal, +deep, deser; batch 2: +deep, deser, +shal.
+    String measured = deser + shallow + deep + shallow + deep + deser + deep + deser + shallow;
+    assertThat(calls.toString()).endsWith(measured);
+  }
+
+  @Test
   void aBlockMeasuresAsManyBatchesAsTheTimeLimitFitsWithinItsBounds() {
     long batch = 200_000_000; // 0.2 s with every phase's passes
     assertThat(Measurement.blockBatches(100, 20, 10, batch)).isEqualTo(50);
