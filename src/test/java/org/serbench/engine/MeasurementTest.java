@@ -8,12 +8,14 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.FieldSink;
 import org.serbench.codec.PojoBinding;
 import org.serbench.codec.UnsupportedDataException;
 import org.serbench.data.DataSets;
@@ -35,6 +37,65 @@ class MeasurementTest {
 
   private static Result run(CodecSpec spec) {
     return Measurement.run(spec, DataSets.TEST_OBJECT, SMALL, IsolatedRun.IN_PROCESS);
+  }
+
+  /** A codec whose binding is {@code change} applied to protobuf's. */
+  private static CodecSpec protobufWith(
+      String name, String description, UnaryOperator<Binding<Object, Object>> change) {
+    return new CodecSpec(
+        name,
+        description,
+        List.of(),
+        () -> {
+          Codec protobuf = CodecRegistry.byName("protobuf").factory().get();
+          return new Codec() {
+            @Override
+            @SuppressWarnings("unchecked")
+            public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+              Binding<Object, Object> inner = (Binding<Object, Object>) protobuf.bind(type);
+              return (Binding<M, ?>) change.apply(inner);
+            }
+          };
+        });
+  }
+
+  /** Passes every call on to another binding; a test overrides the calls it changes. */
+  private static class Passing implements Binding<Object, Object> {
+    private final Binding<Object, Object> inner;
+
+    Passing(Binding<Object, Object> inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public Object create(Object model) {
+      return inner.create(model);
+    }
+
+    @Override
+    public byte[] serialize(Object value) throws Exception {
+      return inner.serialize(value);
+    }
+
+    @Override
+    public Object deserialize(byte[] bytes) throws Exception {
+      return inner.deserialize(bytes);
+    }
+
+    @Override
+    public void readDeep(Object value, FieldSink sink) {
+      inner.readDeep(value, sink);
+    }
+
+    @Override
+    public void readShallow(Object value, FieldSink sink) {
+      inner.readShallow(value, sink);
+    }
+
+    @Override
+    public Object toModel(Object value) {
+      return inner.toModel(value);
+    }
   }
 
   /** A Jackson codec that silently drops {@code longValue}, as a broken codec would. */
@@ -137,48 +198,29 @@ class MeasurementTest {
     p.setProperty("serbench.phaseOrder", Settings.PHASES_IN_BLOCKS);
     StringBuilder calls = new StringBuilder();
     CodecSpec logging =
-        new CodecSpec(
+        protobufWith(
             "test/logging",
             "protobuf that logs each decode (x) and read (S, D)",
-            List.of(),
-            () -> {
-              Codec protobuf = CodecRegistry.byName("protobuf").factory().get();
-              return new Codec() {
-                @Override
-                @SuppressWarnings("unchecked")
-                public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-                  Binding<M, Object> inner = (Binding<M, Object>) protobuf.bind(type);
-                  return new Binding<M, Object>() {
-                    public Object create(M model) {
-                      return inner.create(model);
-                    }
+            inner ->
+                new Passing(inner) {
+                  @Override
+                  public Object deserialize(byte[] bytes) throws Exception {
+                    calls.append('x');
+                    return super.deserialize(bytes);
+                  }
 
-                    public byte[] serialize(Object value) throws Exception {
-                      return inner.serialize(value);
-                    }
+                  @Override
+                  public void readShallow(Object value, FieldSink sink) {
+                    calls.append('S');
+                    super.readShallow(value, sink);
+                  }
 
-                    public Object deserialize(byte[] bytes) throws Exception {
-                      calls.append('x');
-                      return inner.deserialize(bytes);
-                    }
-
-                    public void readShallow(Object value, org.serbench.codec.FieldSink sink) {
-                      calls.append('S');
-                      inner.readShallow(value, sink);
-                    }
-
-                    public void readDeep(Object value, org.serbench.codec.FieldSink sink) {
-                      calls.append('D');
-                      inner.readDeep(value, sink);
-                    }
-
-                    public M toModel(Object value) {
-                      return inner.toModel(value);
-                    }
-                  };
-                }
-              };
-            });
+                  @Override
+                  public void readDeep(Object value, FieldSink sink) {
+                    calls.append('D');
+                    super.readDeep(value, sink);
+                  }
+                });
 
     Result r = Measurement.run(logging, DataSets.MEDIA_1, Settings.from(p), IsolatedRun.IN_PROCESS);
 
@@ -261,46 +303,17 @@ class MeasurementTest {
     p.setProperty("serbench.warmupSeconds", "1");
     p.setProperty("serbench.testObjectSeconds", "1");
     CodecSpec slow =
-        new CodecSpec(
+        protobufWith(
             "test/slow",
             "protobuf that sleeps 20 ms per message",
-            List.of(),
-            () -> {
-              Codec protobuf = CodecRegistry.byName("protobuf").factory().get();
-              return new Codec() {
-                @Override
-                @SuppressWarnings("unchecked")
-                public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
-                  Binding<M, Object> inner = (Binding<M, Object>) protobuf.bind(type);
-                  return new Binding<M, Object>() {
-                    public Object create(M model) {
-                      return inner.create(model);
-                    }
-
-                    public byte[] serialize(Object value) throws Exception {
-                      Thread.sleep(20);
-                      return inner.serialize(value);
-                    }
-
-                    public Object deserialize(byte[] bytes) throws Exception {
-                      return inner.deserialize(bytes);
-                    }
-
-                    public void readDeep(Object value, org.serbench.codec.FieldSink sink) {
-                      inner.readDeep(value, sink);
-                    }
-
-                    public void readShallow(Object value, org.serbench.codec.FieldSink sink) {
-                      inner.readShallow(value, sink);
-                    }
-
-                    public M toModel(Object value) {
-                      return inner.toModel(value);
-                    }
-                  };
-                }
-              };
-            });
+            inner ->
+                new Passing(inner) {
+                  @Override
+                  public byte[] serialize(Object value) throws Exception {
+                    Thread.sleep(20);
+                    return super.serialize(value);
+                  }
+                });
 
     Result r =
         Measurement.run(slow, DataSets.TEST_OBJECT, Settings.from(p), IsolatedRun.IN_PROCESS);
