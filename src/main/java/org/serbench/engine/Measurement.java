@@ -398,7 +398,7 @@ public final class Measurement<M, N> {
    * turn, in {@linkplain #decodingPhase rotation}, after settling in the same rotation. In blocks
    * of their own, the machine's drift set them apart on a VM in a slow spell: every codec on
    * media.3 and Youngling (124 rows, one JVM each) had deser above +deep by more than both 95%
-   * intervals in 9 rows, by up to 17%; sharing a block, in the same hour, none.
+   * intervals in 9 rows, by up to 17%; sharing a block, an hour later, none.
    *
    * <p>Two rounds, the first half of the batches in this order and the second half in reverse (so
    * that every phase's batches centre on the same moment and a linear drift of the machine moves a
