@@ -187,6 +187,31 @@ public final class IsolatedRun {
     return cell;
   }
 
+  /**
+   * Measures one of a cell's JVMs alone, in a fresh JVM of the first JDK: {@code fork}'s share of
+   * the cell's batches and time, as that JVM measures them in a run. For a caller that spreads a
+   * cell's JVMs over a span of its own choosing (the JMH cross-check takes turns with JMH's forks)
+   * and merges them with {@link Forks#merge}.
+   */
+  public static Result measureFork(
+      CodecSpec spec,
+      DataSet<?> dataSet,
+      Measurement.ForkPlan fork,
+      Settings settings,
+      Consumer<String> output)
+      throws IOException, InterruptedException {
+    Files.createDirectories(settings.runResultsDir());
+    return runJvm(
+            spec,
+            List.of(dataSet),
+            fork,
+            settings,
+            settings.javaHomes().get(0),
+            settings.runResultsDir(),
+            output)
+        .get(dataSet.name());
+  }
+
   /** Measures the harness floor on TestObject in a JVM of its own. */
   public static Result measureFloor(Settings settings, Consumer<String> output)
       throws IOException, InterruptedException {

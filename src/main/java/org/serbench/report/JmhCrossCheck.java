@@ -92,9 +92,9 @@ public final class JmhCrossCheck {
 
   /**
    * Renders the page to {@code page} from JMH's results, serbench's measurements of the same cells
-   * taken around them ({@code serbench}), and the committed report's results ({@code report}, whose
-   * run's environment is read from the {@code README.md} beside it); an unreadable file stops it by
-   * name, and a missing report leaves its section out.
+   * taken in turns with them ({@code serbench}), and the committed report's results ({@code
+   * report}, whose run's environment is read from the {@code README.md} beside it); an unreadable
+   * file stops it by name, and a missing report leaves its section out.
    */
   public static Path write(Path jmhResults, Path serbenchResults, Path reportResults, Path page)
       throws IOException {
@@ -233,10 +233,12 @@ public final class JmhCrossCheck {
             + " the library's own type; ser: to bytes; decode: from bytes, then every field read,"
             + " serbench's \"deser\" and jvm-serializers' \"+deep\"), each benchmark one pass over"
             + " the batch with every result in JMH's Blackhole, in JMH's forks with serbench's"
-            + " heap flags. For each codec, serbench measures the cell as `./mvnw test` does (its"
-            + " JVMs, batches, time limits and flags), then JMH runs its forks, then serbench"
-            + " measures the cell again: both sides centre on the same minutes, so that a drift"
-            + " of the machine's speed moves them alike. serbench's JVMs here first exchange"
+            + " heap flags. For each codec, serbench's JVMs take turns with JMH's, one serbench JVM"
+            + " (its share of the cell's batches and time, with the flags of `./mvnw test`) and"
+            + " one JMH fork per benchmark a turn, in the order serbench, JMH, JMH, serbench,"
+            + " serbench, JMH, ...: both sides centre on the same moment, so that a steady drift"
+            + " of the machine's speed moves them alike, and a swing of it lands on either side"
+            + " by chance. serbench's JVMs here first exchange"
             + " serialized messages over a socket, as every JMH fork does with its host"
             + " (`serbench.jmhLink`): the JIT then compiles the JDK's own serialization for the"
             + " same mix of classes and streams on both sides, which it does not in a clean JVM"
@@ -305,7 +307,7 @@ public final class JmhCrossCheck {
     settings(jmh).appendTo(out);
     out.append("## serbench runs compared\n\n");
     JsonNode run = serbench.isEmpty() ? null : serbench.get(0);
-    Table s = new Table(3, "What", "Measured around JMH's forks", "The report's run");
+    Table s = new Table(3, "What", "Measured in turns with JMH's forks", "The report's run");
     s.row(
         "Run started",
         run == null
@@ -324,7 +326,7 @@ public final class JmhCrossCheck {
         reportRun.getOrDefault("JVM", "not recorded"));
     s.row(
         "Profile",
-        "full, each cell measured twice, without the scaling runs",
+        "full, a cell's JVMs in turns with JMH's forks, without the scaling runs",
         reportRun.getOrDefault("Profile", "not recorded"));
     s.row(
         "Machine",
@@ -337,7 +339,7 @@ public final class JmhCrossCheck {
   /**
    * The committed report's numbers against this JMH run: they were measured earlier, so their ratio
    * adds the machine's drift between the runs to what the harness does; their ratio to the
-   * measurements around JMH's forks is that drift (and the noise of the JVMs) alone.
+   * measurements taken in turns with JMH's forks is that drift (and the noise of the JVMs) alone.
    */
   private static void reportSection(
       JsonNode jmh,
@@ -406,7 +408,8 @@ public final class JmhCrossCheck {
 
   /**
    * The machine's own part of the last column: the fixed calibration workload, timed in the
-   * report's JVMs and in serbench's JVMs around JMH, moves with the machine and not with any codec.
+   * report's JVMs and in serbench's JVMs of the cross-check, moves with the machine and not with
+   * any codec.
    */
   static String machineDrift(Comparison.Calibrations calibrations) {
     if (calibrations == null) {
@@ -418,7 +421,7 @@ public final class JmhCrossCheck {
         + Format.millis(calibrations.newNs())
         + " ms in the report's run and "
         + Format.millis(calibrations.oldNs())
-        + " ms in serbench's JVMs around JMH (report / above: "
+        + " ms in serbench's JVMs of the cross-check (report / above: "
         + Format.decimals(calibrations.speed(), 2)
         + ", over the "
         + calibrations.benchmarks()

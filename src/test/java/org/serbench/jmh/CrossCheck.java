@@ -1,5 +1,9 @@
 package org.serbench.jmh;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -8,13 +12,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -30,6 +36,7 @@ import org.serbench.engine.Forks;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Jvm;
 import org.serbench.engine.Machine;
+import org.serbench.engine.Measurement;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
@@ -40,16 +47,20 @@ import org.serbench.report.JmhCrossCheck;
 import org.serbench.report.JmhJson;
 
 /**
- * Runs {@link CodecBenchmark} under JMH for each codec and data set, with serbench's own
- * measurement of the cell before and after it, writes JMH's JSON to {@code
- * reports/jmh/jmh-results.json}, serbench's to {@code reports/jmh/serbench-results.json} and the
- * "Checked against JMH" page beside them ({@code ./mvnw -Pjmh verify}).
+ * Runs {@link CodecBenchmark} under JMH for each codec and data set, taking turns with serbench's
+ * own measuring JVMs for the cell, writes JMH's JSON to {@code reports/jmh/jmh-results.json},
+ * serbench's to {@code reports/jmh/serbench-results.json} and the "Checked against JMH" page beside
+ * them ({@code ./mvnw -Pjmh verify}).
  *
  * <p>serbench's side is measured here rather than taken from the report, because the report's run
  * lies hours away: on a 2-core VM a fixed workload's time moves by 10% between the JVMs of one run,
- * and a ratio of two runs hours apart measures that drift as much as the harness. Measured just
- * before and just after JMH's forks, both sides centre on the same minutes. The report's numbers
- * are compared too, in a section of their own.
+ * and a ratio of two runs hours apart measures that drift as much as the harness. Here each turn
+ * runs one serbench JVM (half a cell's batches, as in a run) and one JMH fork per benchmark, in the
+ * order serbench, JMH, JMH, serbench, serbench, JMH, ...: both sides' JVMs centre on the same
+ * moment, so a steady drift cancels, and a swing of the machine's speed lands on either side by
+ * chance rather than on one side's whole block, as it did when serbench measured its whole cell
+ * before JMH's forks and again after them. The report's numbers are compared too, in a section of
+ * their own.
  *
  * <p>A codec runs in JMH forks with serbench's heap flags plus the flags its library needs, as its
  * measuring JVM has in a serbench run; that is why each codec is a run of its own.
@@ -58,7 +69,7 @@ public final class CrossCheck {
   private static final Path PAGE = Path.of("reports").resolve(JmhCrossCheck.PAGE);
   private static final Path JMH_RESULTS = PAGE.resolveSibling("jmh-results.json");
 
-  /** serbench's measurements of the cross-check's own cells, taken around JMH's. */
+  /** serbench's measurements of the cross-check's own cells, taken in turns with JMH's forks. */
   private static final Path SERBENCH_PAIRED = PAGE.resolveSibling("serbench-results.json");
 
   /** The committed report's results, compared too: measured earlier, as a second opinion. */
@@ -66,6 +77,8 @@ public final class CrossCheck {
 
   /** create, ser and decode: the most a codec runs (create only where serbench times it). */
   private static final int BENCHMARKS = 3;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private CrossCheck() {}
 
@@ -86,39 +99,70 @@ public final class CrossCheck {
     Settings serbench = serbenchSettings();
     System.out.printf(
         Locale.ROOT,
-        "JMH cross-check: %s on %s. Each codec: serbench's cell (%d JVMs), then JMH (%d forks x"
-            + " (%d + %d) iterations of %s per benchmark), then serbench's cell again: at most %.0f s"
-            + " of JMH benchmarks, JVM starts, set-up and serbench aside%n",
+        "JMH cross-check: %s on %s. Each codec: %d turns of one serbench JVM and one JMH fork per"
+            + " benchmark (%d + %d iterations of %s), in the order serbench, JMH, JMH, serbench,"
+            + " ...: at most %.0f s of JMH benchmarks, JVM starts, set-up and serbench aside%n",
         settings.codecs(),
         settings.dataSets(),
-        serbench.forks(),
         settings.forks(),
         settings.warmup(),
         settings.iterations(),
         settings.time(),
         settings.seconds(BENCHMARKS));
-    List<RunResult> jmh = new ArrayList<>();
+    Map<String, RunResult> jmh = new LinkedHashMap<>();
     List<Result> paired = new ArrayList<>();
     String commit = Environment.gitCommit(Path.of("."));
     for (String codec : settings.codecs()) {
       CodecSpec spec = CodecRegistry.byName(codec);
       for (String name : settings.dataSets()) {
         DataSet<?> dataSet = DataSets.byName(name);
-        // serbench before and after JMH: both sides centre on the same moment, so that a drift of
-        // the machine's speed over the minutes of a codec moves them alike.
-        Result before = serbenchCell(spec, dataSet, serbench);
-        jmh.addAll(new Runner(options(settings, codec, name, timesCreate(before))).run());
-        // Rewritten after every run: a run stopped half-way keeps what finished, and no reader
-        // ever sees a half-written file.
-        AtomicWrite.writeString(JMH_RESULTS, json(jmh));
-        Result after = serbenchCell(spec, dataSet, serbench);
-        paired.add(Forks.merge(List.of(before, after)));
-        AtomicWrite.writeString(
-            SERBENCH_PAIRED, JmhJson.render(paired, commit, serbench.runStarted()));
+        int jvms = serbench.forks(name);
+        List<Result> parts = new ArrayList<>();
+        paired.add(null);
+        for (int turn = 0; turn < settings.forks(); turn++) {
+          // serbench and JMH take turns, in the order ABBA BAAB...: the mean moment of each side's
+          // JVMs is the same, so that a steady drift of the machine's speed over the minutes of a
+          // codec moves both alike, and faster swings land on both sides at random.
+          boolean serbenchFirst = turn % 2 == 0;
+          Measurement.ForkPlan fork = new Measurement.ForkPlan(turn % jvms, jvms);
+          if (serbenchFirst) {
+            parts.add(serbenchJvm(spec, dataSet, fork, serbench, turn, settings.forks()));
+          }
+          for (RunResult r :
+              new Runner(options(settings, codec, name, timesCreate(parts.get(0)))).run()) {
+            jmh.merge(jmhKey(r), r, CrossCheck::mergeForks);
+          }
+          if (!serbenchFirst) {
+            parts.add(serbenchJvm(spec, dataSet, fork, serbench, turn, settings.forks()));
+          }
+          // Rewritten after every turn: a run stopped half-way keeps what finished, and no reader
+          // ever sees a half-written file.
+          AtomicWrite.writeString(JMH_RESULTS, json(jmh.values()));
+          paired.set(paired.size() - 1, Forks.merge(parts));
+          AtomicWrite.writeString(
+              SERBENCH_PAIRED, JmhJson.render(paired, commit, serbench.runStarted()));
+        }
+        print(paired.get(paired.size() - 1), "all " + parts.size() + " JVMs");
       }
     }
     JmhCrossCheck.write(JMH_RESULTS, SERBENCH_PAIRED, SERBENCH_REPORT, PAGE);
     System.out.println("JMH results: " + JMH_RESULTS + "; page: " + PAGE);
+  }
+
+  /** A JMH benchmark of one codec and data set. */
+  private static String jmhKey(RunResult r) {
+    return r.getParams().getBenchmark()
+        + " "
+        + r.getParams().getParam("codec")
+        + " "
+        + r.getParams().getParam("dataSet");
+  }
+
+  /** One benchmark's forks of two turns as one result, as JMH holds a run of several forks. */
+  private static RunResult mergeForks(RunResult earlier, RunResult later) {
+    List<BenchmarkResult> forks = new ArrayList<>(earlier.getBenchmarkResults());
+    forks.addAll(later.getBenchmarkResults());
+    return new RunResult(earlier.getParams(), forks);
   }
 
   /**
@@ -137,32 +181,40 @@ public final class CrossCheck {
     return Settings.from(properties);
   }
 
-  /** One serbench measurement of a cell in its fresh JVMs, as the benchmark tests make it. */
-  private static Result serbenchCell(CodecSpec spec, DataSet<?> dataSet, Settings settings)
+  /** One of serbench's JVMs for the cell, fresh, as the benchmark tests start it. */
+  private static Result serbenchJvm(
+      CodecSpec spec,
+      DataSet<?> dataSet,
+      Measurement.ForkPlan fork,
+      Settings settings,
+      int turn,
+      int turns)
       throws IOException, InterruptedException {
-    Result cell =
-        IsolatedRun.measure(spec, List.of(dataSet), settings, line -> {}, r -> {})
-            .get(dataSet.name());
-    if (cell.status() != Result.Status.OK) {
+    Result jvm = IsolatedRun.measureFork(spec, dataSet, fork, settings, line -> {});
+    if (jvm.status() != Result.Status.OK) {
       throw new IOException(
           "serbench could not measure "
-              + cell.key()
+              + jvm.key()
               + " ("
-              + cell.status()
+              + jvm.status()
               + " at "
-              + cell.step()
+              + jvm.step()
               + "): "
-              + cell.message());
+              + jvm.message());
     }
+    print(jvm, String.format(Locale.ROOT, "turn %d of %d", turn + 1, turns));
+    return jvm;
+  }
+
+  private static void print(Result cell, String which) {
     System.out.printf(
         Locale.ROOT,
-        "serbench %s: create %.1f, ser %.1f, decode %.1f ns/object in %d JVMs%n",
+        "serbench %s, %s: create %.1f, ser %.1f, decode %.1f ns/object%n",
         cell.key(),
+        which,
         mean(Metric.CREATE, cell),
         mean(Metric.SER, cell),
-        mean(Metric.DECODE, cell),
-        cell.forks().size());
-    return cell;
+        mean(Metric.DECODE, cell));
   }
 
   /** Whether serbench times the cell's create: a POJO binding's is the identity, left untimed. */
@@ -190,7 +242,7 @@ public final class CrossCheck {
         .operationsPerInvocation(DataSets.byName(dataSet).objectsPerBatch(CodecBenchmark.BATCH))
         .mode(Mode.AverageTime)
         .timeUnit(TimeUnit.NANOSECONDS)
-        .forks(settings.forks())
+        .forks(1) // one per turn; the turns' forks are merged into one result per benchmark
         .warmupIterations(settings.warmup())
         .warmupTime(settings.time())
         .measurementIterations(settings.iterations())
@@ -200,17 +252,20 @@ public final class CrossCheck {
         .build();
   }
 
-  private static String json(Collection<RunResult> results) {
+  private static String json(Collection<RunResult> results) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
     ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
     out.flush();
-    // JMH records the path of its forks' java, a directory of the machine that ran them; the file
-    // names the JVM instead, as serbench's results do (the forks run this JVM's java).
-    return bytes
-        .toString(StandardCharsets.UTF_8)
-        .replaceAll(
-            "\"jvm\" : \"[^\"]*\"",
-            Matcher.quoteReplacement("\"jvm\" : \"" + Jvm.description() + "\""));
+    ArrayNode benchmarks = (ArrayNode) JSON.readTree(bytes.toByteArray());
+    for (JsonNode b : benchmarks) {
+      ObjectNode benchmark = (ObjectNode) b;
+      // Each turn ran one fork, which JMH's parameters say; the result holds every turn's.
+      benchmark.put("forks", b.path("primaryMetric").path("rawData").size());
+      // JMH records the path of its forks' java, a directory of the machine that ran them; the
+      // file names the JVM instead, as serbench's results do (the forks run this JVM's java).
+      benchmark.put("jvm", Jvm.description());
+    }
+    return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(benchmarks) + "\n";
   }
 }

@@ -55,9 +55,9 @@ class JmhCrossCheckTest {
           serbench("b", "TestObject", "decode", 330));
 
   /**
-   * serbench's measurements around JMH's, as the cross-check writes them: {@link #SERBENCH_TODAY}'s
-   * numbers with 1% errors (3% for a's ser), decode under its name of today, and the run's commit
-   * and start.
+   * serbench's measurements in turns with JMH's, as the cross-check writes them: {@link
+   * #SERBENCH_TODAY}'s numbers with 1% errors (3% for a's ser), decode under its name of today, and
+   * the run's commit and start.
    */
   private static final String PAIRED =
       array(
@@ -183,8 +183,8 @@ class JmhCrossCheckTest {
   void theMachinesDriftIsTheReportsCalibrationOverTheCrossChecks() {
     assertThat(JmhCrossCheck.machineDrift(new Comparison.Calibrations(10e6, 12.5e6, 8)))
         .contains(
-            "took a median 12.500 ms in the report's run and 10.000 ms in serbench's JVMs around"
-                + " JMH (report / above: 1.25, over the 8 benchmarks both calibrated)");
+            "took a median 12.500 ms in the report's run and 10.000 ms in serbench's JVMs of"
+                + " the cross-check (report / above: 1.25, over the 8 benchmarks both calibrated)");
   }
 
   @Test
