@@ -7,7 +7,7 @@ import java.util.function.Function;
 
 /**
  * Merges the JVMs of one cell (a codec on a data set) into the cell's result: its forks in a run,
- * or two measurements of the cell (the JMH cross-check's, before and after JMH's forks).
+ * or the JVMs the JMH cross-check measured the cell with, in turns with JMH's forks.
  */
 public final class Forks {
   private Forks() {}

@@ -24,10 +24,9 @@ import org.serbench.engine.AtomicWrite;
  * <p>JMH's file is what {@code org.serbench.jmh.CrossCheck} writes: benchmarks named {@code
  * ...CodecBenchmark.PHASE} with the parameters {@code codec} and {@code dataSet}. serbench's are in
  * the format of its {@code results.json}, benchmarks named {@code org.serbench.DATASET.PHASE} with
- * the parameter {@code codec}: the cells the cross-check measured just before and after JMH's
- * forks, compared in the main table, and the report's run, compared in a section of its own.
- * Whichever of serbench's phases are present are compared; the others are named as missing, never
- * guessed.
+ * the parameter {@code codec}: the cells the cross-check measured in turns with JMH's forks,
+ * compared in the main table, and the report's run, compared in a section of its own. Whichever of
+ * serbench's phases are present are compared; the others are named as missing, never guessed.
  */
 public final class JmhCrossCheck {
   /** A ratio serbench/JMH outside this range is marked. */
