@@ -215,16 +215,8 @@ public final class IsolatedRun {
   /** Measures the harness floor on TestObject in a JVM of its own. */
   public static Result measureFloor(Settings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    Files.createDirectories(settings.runResultsDir());
-    return runJvm(
-            HarnessFloor.spec(),
-            List.of(DataSets.TEST_OBJECT),
-            Measurement.ForkPlan.SINGLE,
-            settings,
-            settings.javaHomes().get(0),
-            settings.runResultsDir(),
-            output)
-        .get(DataSets.TEST_OBJECT.name());
+    return measureFork(
+        HarnessFloor.spec(), DataSets.TEST_OBJECT, Measurement.ForkPlan.SINGLE, settings, output);
   }
 
   /**

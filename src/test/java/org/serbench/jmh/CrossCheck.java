@@ -120,9 +120,8 @@ public final class CrossCheck {
         List<Result> parts = new ArrayList<>();
         paired.add(null);
         for (int turn = 0; turn < settings.forks(); turn++) {
-          // serbench and JMH take turns, in the order ABBA BAAB...: the mean moment of each side's
-          // JVMs is the same, so that a steady drift of the machine's speed over the minutes of a
-          // codec moves both alike, and faster swings land on both sides at random.
+          // Turns in the order serbench, JMH | JMH, serbench | ... (ABBA, repeated): each side's
+          // JVMs centre on the same moment (see the class comment).
           boolean serbenchFirst = turn % 2 == 0;
           Measurement.ForkPlan fork = new Measurement.ForkPlan(turn % jvms, jvms);
           if (serbenchFirst) {
