@@ -107,8 +107,12 @@ final class Charts {
       renderer.setSeriesPaint(0, new Color(0x4C, 0x72, 0xB0));
       int height = 90 + ROW * sorted.size();
       SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
-      chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
       String file = relativePath(dataSet, metric);
+      // JFreeSVG's ids start with the clock's nanoseconds unless told otherwise: named after the
+      // chart, the same results draw the same file, and a report regenerated from them shows no
+      // change in its charts.
+      svg.setDefsKeyPrefix("_" + dataSet + "-" + metric.name().toLowerCase(Locale.ROOT) + "-");
+      chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
       AtomicWrite.writeString(reportDir.resolve(file), svg.getSVGDocument());
       written.add(file);
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -20,6 +21,11 @@ import org.serbench.stats.Summary;
  * {@code scoreError} is the half width of the 99.9% confidence interval. Allocation goes under the
  * keys of JMH's gc profiler ({@code ·gc.alloc.rate.norm} and friends), sizes under {@code
  * ·size.bytes} and {@code ·gzip.bytes}.
+ *
+ * <p>As in JMH, a cell measured in several JVMs has one {@code rawData} array per JVM, in the order
+ * they ran, and {@code forks} says how many; {@code warmupIterations} and {@code
+ * measurementIterations} count batches per JVM (the largest, where a JVM stopped at its share of
+ * the time limit before the others).
  */
 public final class JmhJson {
   /** The start of every benchmark name: then the data set and the phase. */
@@ -97,32 +103,40 @@ public final class JmhJson {
     b.put("benchmark", benchmark(r.dataSet(), phase));
     b.put("mode", "avgt");
     b.put("threads", 1);
-    b.put("forks", 1);
+    int[] perJvm = perJvm(r, r.batches());
+    b.put("forks", perJvm.length);
     b.put("jvm", r.jvm());
     ArrayNode args = b.putArray("jvmArgs");
     r.jvmFlags().forEach(args::add);
     b.put("vmName", r.jvm());
-    b.put("warmupIterations", r.warmup());
+    b.put(
+        "warmupIterations",
+        r.forks().size() < 2
+            ? r.warmup()
+            : r.forks().stream().mapToInt(Result.Fork::warmupBatches).max().orElse(0));
     b.put("warmupBatchSize", r.objects());
-    b.put("measurementIterations", r.batches());
+    b.put("measurementIterations", Arrays.stream(perJvm).max().orElse(0));
     b.put("measurementBatchSize", r.objects());
     b.putObject("params").put("codec", r.codec());
 
     double[] samples = phase.samples(r);
-    b.set("primaryMetric", metric(samples, "ns/op", spread.summary(r, samples)));
+    b.set(
+        "primaryMetric",
+        metric(samples, "ns/op", spread.summary(r, samples), perJvm(r, samples.length)));
 
     ObjectNode secondary = b.putObject("secondaryMetrics");
     if (phase == Metric.SER || phase == Metric.DECODE) {
       Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DESER_ALLOC;
       double[] bytes = alloc.samples(r);
       if (bytes.length > 0) {
-        secondary.set("·gc.alloc.rate.norm", metric(bytes, "B/op"));
+        int[] jvms = perJvm(r, bytes.length);
+        secondary.set("·gc.alloc.rate.norm", metric(bytes, "B/op", Summary.of(bytes), jvms));
         double[] rate = new double[bytes.length];
         for (int i = 0; i < rate.length; i++) {
           // bytes per nanosecond is GB/s; JMH reports MB/sec
           rate[i] = bytes[i] / samples[i] * 1e9 / (1024 * 1024);
         }
-        secondary.set("·gc.alloc.rate", metric(rate, "MB/sec"));
+        secondary.set("·gc.alloc.rate", metric(rate, "MB/sec", Summary.of(rate), jvms));
       }
       Result.Gc gc = r.gc();
       secondary.set(
@@ -138,12 +152,23 @@ public final class JmhJson {
     return b;
   }
 
-  private static ObjectNode metric(double[] samples, String unit) {
-    return metric(samples, unit, Summary.of(samples));
+  /**
+   * How many of a result's {@code samples} samples each of its JVMs measured: one count per JVM
+   * where the result records its JVMs and their batches add up to the samples, else all of them as
+   * one.
+   */
+  static int[] perJvm(Result r, int samples) {
+    int[] counts = r.forks().stream().mapToInt(Result.Fork::batches).toArray();
+    return counts.length > 1 && Arrays.stream(counts).sum() == samples
+        ? counts
+        : new int[] {samples};
   }
 
-  /** A metric of the given samples, its error that of their summary {@code s}. */
-  private static ObjectNode metric(double[] samples, String unit, Summary s) {
+  /**
+   * A metric of the given samples, its error that of their summary {@code s}, its raw data one
+   * array per JVM of {@code perJvm} samples each.
+   */
+  private static ObjectNode metric(double[] samples, String unit, Summary s, int[] perJvm) {
     ObjectNode m = JSON.createObjectNode();
     m.put("score", s.mean());
     double error = s.ciHalfWidth(JMH_CONFIDENCE);
@@ -167,14 +192,20 @@ public final class JmhJson {
           q, quantile == 0 ? s.min() : quantile == 100 ? s.max() : p.evaluate(quantile));
     }
     m.put("scoreUnit", unit);
-    ArrayNode raw = m.putArray("rawData").addArray();
-    for (double v : samples) {
-      raw.add(v);
+    ArrayNode raw = m.putArray("rawData");
+    int at = 0;
+    for (int n : perJvm) {
+      ArrayNode jvm = raw.addArray();
+      for (int i = at; i < at + n; i++) {
+        jvm.add(samples[i]);
+      }
+      at += n;
     }
     return m;
   }
 
   private static ObjectNode single(double value, String unit) {
-    return metric(new double[] {value}, unit);
+    double[] samples = {value};
+    return metric(samples, unit, Summary.of(samples), new int[] {1});
   }
 }

@@ -38,6 +38,20 @@ class ChartsTest {
   }
 
   @Test
+  void theSameResultsDrawTheSameFiles(@TempDir Path dir) throws Exception {
+    Path first = Files.createDirectories(dir.resolve("first"));
+    Path second = Files.createDirectories(dir.resolve("second"));
+    Set<String> written = Charts.draw(first, "TestObject", results);
+    Charts.draw(second, "TestObject", results);
+
+    assertThat(written).isNotEmpty();
+    for (String chart : written) {
+      assertThat(Files.readString(second.resolve(chart)))
+          .isEqualTo(Files.readString(first.resolve(chart)));
+    }
+  }
+
+  @Test
   void aDataSetWithoutMeasuredResultsDrawsNothing(@TempDir Path dir) throws Exception {
     List<Result> unsupported =
         results.stream().filter(r -> r.status() != Result.Status.OK).toList();

@@ -40,6 +40,42 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void aCellMeasuredInTwoJvmsHasARawDataArrayPerJvmAsJmhHasPerFork() throws Exception {
+    Result twoJvms =
+        inJvms(
+            results.get(0),
+            new Result.Fork(12, 7, 1_000, true, 0),
+            new Result.Fork(8, 9, 1, true, 0));
+
+    JsonNode ser = new ObjectMapper().readTree(JmhJson.render(List.of(twoJvms))).get(1);
+
+    assertThat(ser.path("forks").asInt()).isEqualTo(2);
+    assertThat(ser.path("measurementIterations").asInt()).isEqualTo(12);
+    assertThat(ser.path("warmupIterations").asInt()).isEqualTo(9);
+    JsonNode raw = ser.path("primaryMetric").path("rawData");
+    assertThat(raw).hasSize(2);
+    assertThat(raw.get(0)).hasSize(12);
+    assertThat(raw.get(1)).hasSize(8);
+    double[] samples = org.serbench.engine.Metric.SER.samples(twoJvms);
+    assertThat(raw.get(1).get(0).asDouble()).isEqualTo(samples[12]);
+    assertThat(ser.path("secondaryMetrics").path("·gc.alloc.rate.norm").path("rawData")).hasSize(2);
+    assertThat(ser.path("secondaryMetrics").path("·size.bytes").path("rawData")).hasSize(1);
+  }
+
+  @Test
+  void jvmsWhoseBatchesDoNotAddUpToTheSamplesGiveOneRawDataArray() throws Exception {
+    Result mismatched =
+        inJvms(
+            results.get(0), new Result.Fork(3, 7, 1, true, 0), new Result.Fork(2, 7, 1, true, 0));
+
+    JsonNode ser = new ObjectMapper().readTree(JmhJson.render(List.of(mismatched))).get(1);
+
+    assertThat(ser.path("forks").asInt()).isEqualTo(1);
+    assertThat(ser.path("primaryMetric").path("rawData")).hasSize(1);
+    assertThat(ser.path("primaryMetric").path("rawData").get(0)).hasSize(20);
+  }
+
+  @Test
   void resultsCsvHasAHeaderAndARowPerCodecDataSetAndMetric() {
     List<String> lines = CsvResults.render(results).lines().toList();
 
@@ -198,6 +234,36 @@ class ResultsFormatsTest {
 
     assertThatThrownBy(() -> Comparison.read(file))
         .hasMessageContaining("cannot read " + file + " as JMH results");
+  }
+
+  /** {@code r} as measured by the given JVMs. */
+  private static Result inJvms(Result r, Result.Fork... jvms) {
+    return new Result(
+        r.codec(),
+        r.dataSet(),
+        r.status(),
+        r.message(),
+        r.step(),
+        r.configuration(),
+        r.libraries(),
+        r.objects(),
+        r.batches(),
+        r.warmup(),
+        r.seed(),
+        r.jvm(),
+        r.jvmFlags(),
+        r.isolation(),
+        r.machine(),
+        r.calibrationNs(),
+        r.started(),
+        r.finished(),
+        r.cold(),
+        r.samples(),
+        r.gc(),
+        r.size(),
+        r.runs(),
+        r.scaling(),
+        List.of(jvms));
   }
 
   /** Multiplies a metric's score and raw samples by {@code factor}, as a slower run would. */
