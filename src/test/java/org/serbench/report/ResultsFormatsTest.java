@@ -113,6 +113,33 @@ class ResultsFormatsTest {
   }
 
   @Test
+  void aChangeWithinTheSpreadBetweenJvmsIsNotSignificantThoughTheBatchesAgree() throws Exception {
+    // Scores whose errors, as the spread between JVMs makes them, are a standard error of 4% on
+    // either side: 6% is within that noise, though ser's 20 batches of each side (5% apart) would
+    // alone call it significant (Welch's t about 3.8).
+    JsonNode old = withRelativeError(scaled(1, 1), 0.04);
+    JsonNode slower = withRelativeError(scaled(1.06, 1), 0.04);
+
+    String comparison = Comparison.render("old.json", old, slower);
+
+    assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
+        .hasSize(15)
+        .allSatisfy(l -> assertThat(l).contains("+6.0%").endsWith("| ~ |"));
+  }
+
+  @Test
+  void theSameChangeBeyondTheScoresErrorsIsSignificant() throws Exception {
+    JsonNode old = withRelativeError(scaled(1, 1), 0.01);
+    JsonNode slower = withRelativeError(scaled(1.06, 1), 0.01);
+
+    String comparison = Comparison.render("old.json", old, slower);
+
+    assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
+        .hasSize(15)
+        .allSatisfy(l -> assertThat(l).contains("+6.0%").doesNotEndWith("| ~ |"));
+  }
+
+  @Test
   void theSummaryGivesTheMedianAndNinetiethPercentileOfTheChangesPerPhase() {
     // Ten changes of ser, 1% to 10%; two of decode, 2% and 4%.
     java.util.Map<String, List<Double>> changes = new java.util.TreeMap<>();
@@ -234,6 +261,26 @@ class ResultsFormatsTest {
 
     assertThatThrownBy(() -> Comparison.read(file))
         .hasMessageContaining("cannot read " + file + " as JMH results");
+  }
+
+  /**
+   * {@code json} with every score's scoreError set to JMH's 99.9% interval of a standard error of
+   * {@code relative} times the score.
+   */
+  private static JsonNode withRelativeError(JsonNode json, double relative) {
+    for (JsonNode b : json) {
+      com.fasterxml.jackson.databind.node.ObjectNode m =
+          (com.fasterxml.jackson.databind.node.ObjectNode) b.path("primaryMetric");
+      int n = 0;
+      for (JsonNode jvm : m.path("rawData")) {
+        n += jvm.size();
+      }
+      double t =
+          new org.apache.commons.math3.distribution.TDistribution(n - 1)
+              .inverseCumulativeProbability(1 - (1 - JmhJson.JMH_CONFIDENCE) / 2);
+      m.put("scoreError", relative * m.path("score").asDouble() * t);
+    }
+    return json;
   }
 
   /** {@code r} as measured by the given JVMs. */
