@@ -43,7 +43,7 @@ record CrossCheckSettings(
     return new CrossCheckSettings(
         names(properties, "codecs", DEFAULT_CODECS, CodecRegistry::byName),
         names(properties, "datasets", "TestObject", DataSets::byName),
-        integer(properties, "forks", 4, 1, 100),
+        integer(properties, "forks", 8, 1, 100),
         integer(properties, "warmup", 10, 0, 1000),
         integer(properties, "iterations", 5, 1, 1000),
         time(properties, "time", "1s"));
