@@ -20,26 +20,9 @@ class JdkComparisonTest {
   /** The result as if measured by another JVM, every time multiplied by {@code factor}. */
   private static Result on(Result r, String jvm, double factor) {
     Result.Samples s = r.samples();
-    return new Result(
-        r.codec(),
-        r.dataSet(),
-        r.status(),
-        r.message(),
-        r.step(),
-        r.configuration(),
-        r.libraries(),
-        r.objects(),
-        r.batches(),
-        r.warmup(),
-        r.seed(),
+    return MarkdownReportTest.copy(
+        r,
         jvm,
-        r.jvmFlags(),
-        r.isolation(),
-        r.machine(),
-        r.calibrationNs(),
-        r.started(),
-        r.finished(),
-        r.cold(),
         new Result.Samples(
             scale(s.createNs(), factor),
             scale(s.serNs(), factor),
@@ -49,10 +32,6 @@ class JdkComparisonTest {
             scale(s.sameNs(), factor),
             scale(s.decodeNs(), factor),
             scale(s.shallowNs(), factor)),
-        r.gc(),
-        r.size(),
-        r.runs(),
-        r.scaling(),
         r.forks());
   }
 

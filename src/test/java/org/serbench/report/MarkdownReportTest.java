@@ -82,6 +82,36 @@ class MarkdownReportTest {
     return results;
   }
 
+  /** {@code r} as if measured by {@code jvm}, with {@code samples}, in the JVMs {@code forks}. */
+  static Result copy(Result r, String jvm, Result.Samples samples, List<Result.Fork> forks) {
+    return new Result(
+        r.codec(),
+        r.dataSet(),
+        r.status(),
+        r.message(),
+        r.step(),
+        r.configuration(),
+        r.libraries(),
+        r.objects(),
+        r.batches(),
+        r.warmup(),
+        r.seed(),
+        jvm,
+        r.jvmFlags(),
+        r.isolation(),
+        r.machine(),
+        r.calibrationNs(),
+        r.started(),
+        r.finished(),
+        r.cold(),
+        samples,
+        r.gc(),
+        r.size(),
+        r.runs(),
+        r.scaling(),
+        forks);
+  }
+
   private static Result result(String codec, double serNs, Random random) {
     int batches = 20;
     long[] create = new long[batches];

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.serbench.engine.Result;
 
 /** results.json (JMH's format), results.csv and the comparison of two runs. */
@@ -112,31 +114,25 @@ class ResultsFormatsTest {
         .allSatisfy(l -> assertThat(l).contains("+100.0%").doesNotEndWith("| ~ |"));
   }
 
-  @Test
-  void aChangeWithinTheSpreadBetweenJvmsIsNotSignificantThoughTheBatchesAgree() throws Exception {
-    // Scores whose errors, as the spread between JVMs makes them, are a standard error of 4% on
-    // either side: 6% is within that noise, though ser's 20 batches of each side (5% apart) would
-    // alone call it significant (Welch's t about 3.8).
-    JsonNode old = withRelativeError(scaled(1, 1), 0.04);
-    JsonNode slower = withRelativeError(scaled(1.06, 1), 0.04);
+  /**
+   * A 6% change against scores whose errors (as the spread between JVMs makes them) are a standard
+   * error of {@code relativeError} on either side: within 4% it is noise, though ser's 20 batches
+   * of each side (5% apart) would alone call it significant (Welch's t about 3.8); within 1% it is
+   * not.
+   */
+  @ParameterizedTest
+  @CsvSource({"0.04, false", "0.01, true"})
+  void aChangeIsSignificantOnlyBeyondTheScoresErrors(double relativeError, boolean significant)
+      throws Exception {
+    JsonNode old = withRelativeError(scaled(1, 1), relativeError);
+    JsonNode slower = withRelativeError(scaled(1.06, 1), relativeError);
 
     String comparison = Comparison.render("old.json", old, slower);
 
     assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
         .hasSize(15)
-        .allSatisfy(l -> assertThat(l).contains("+6.0%").endsWith("| ~ |"));
-  }
-
-  @Test
-  void theSameChangeBeyondTheScoresErrorsIsSignificant() throws Exception {
-    JsonNode old = withRelativeError(scaled(1, 1), 0.01);
-    JsonNode slower = withRelativeError(scaled(1.06, 1), 0.01);
-
-    String comparison = Comparison.render("old.json", old, slower);
-
-    assertThat(comparison.lines().filter(l -> l.startsWith("| org.serbench")))
-        .hasSize(15)
-        .allSatisfy(l -> assertThat(l).contains("+6.0%").doesNotEndWith("| ~ |"));
+        .allSatisfy(
+            l -> assertThat(l.contains("+6.0%") && l.endsWith("| ~ |") != significant).isTrue());
   }
 
   @Test
@@ -285,32 +281,7 @@ class ResultsFormatsTest {
 
   /** {@code r} as measured by the given JVMs. */
   private static Result inJvms(Result r, Result.Fork... jvms) {
-    return new Result(
-        r.codec(),
-        r.dataSet(),
-        r.status(),
-        r.message(),
-        r.step(),
-        r.configuration(),
-        r.libraries(),
-        r.objects(),
-        r.batches(),
-        r.warmup(),
-        r.seed(),
-        r.jvm(),
-        r.jvmFlags(),
-        r.isolation(),
-        r.machine(),
-        r.calibrationNs(),
-        r.started(),
-        r.finished(),
-        r.cold(),
-        r.samples(),
-        r.gc(),
-        r.size(),
-        r.runs(),
-        r.scaling(),
-        List.of(jvms));
+    return MarkdownReportTest.copy(r, r.jvm(), r.samples(), List.of(jvms));
   }
 
   /** Multiplies a metric's score and raw samples by {@code factor}, as a slower run would. */
