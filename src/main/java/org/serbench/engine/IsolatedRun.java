@@ -38,6 +38,12 @@ public final class IsolatedRun {
   /** The isolation recorded for a measurement in the calling JVM ({@code serbench.fork=false}). */
   public static final String IN_PROCESS = "in-process (not isolated)";
 
+  /**
+   * What a measured result's isolation ends with when its measuring thread was kept on the fastest
+   * CPU ({@code serbench.cpu=fastest}).
+   */
+  public static final String ON_FASTEST_CPU = ", measuring thread on the fastest CPU";
+
   private IsolatedRun() {}
 
   /**

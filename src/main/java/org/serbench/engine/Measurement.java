@@ -64,6 +64,9 @@ public final class Measurement<M, N> {
   private final Probes probes = new Probes();
   private final Passes passes;
 
+  /** Keeps the measuring thread on the fastest CPU at batch boundaries, or null. */
+  private FastestCpu cpu;
+
   @SuppressWarnings("unchecked")
   private Measurement(
       String codec, String dataSet, Binding<M, N> binding, List<M> models, int phaseMillis) {
@@ -209,106 +212,117 @@ public final class Measurement<M, N> {
       throws Exception {
     Measurement<M, N> m =
         new Measurement<>(spec.name(), dataSet.name(), binding, models, settings.phaseMillis());
+    m.cpu = settings.onFastestCpu() ? FastestCpu.forThisThread() : null;
+    try {
 
-    phase.set(WRITE, "first round trip");
-    N first = binding.create(models.get(0));
-    byte[] firstBytes = binding.serialize(first);
-    phase.set(READ, "first round trip");
-    binding.readDeep(binding.deserialize(firstBytes), m.sink);
-    long firstRoundTripNs = System.nanoTime() - t0;
-    phase.set(WRITE, "first batch");
-    long coldCreate = m.prepareNatives();
-    long coldSer = m.prepareEncoded();
-    phase.set(READ, "first batch");
-    long coldDeser = m.decodeDeep(1);
-    Result.ColdStart cold =
-        new Result.ColdStart(setupNs, firstRoundTripNs, coldCreate, coldSer, coldDeser, fresh);
+      phase.set(WRITE, "first round trip");
+      N first = binding.create(models.get(0));
+      byte[] firstBytes = binding.serialize(first);
+      phase.set(READ, "first round trip");
+      binding.readDeep(binding.deserialize(firstBytes), m.sink);
+      long firstRoundTripNs = System.nanoTime() - t0;
+      phase.set(WRITE, "first batch");
+      long coldCreate = m.prepareNatives();
+      long coldSer = m.prepareEncoded();
+      phase.set(READ, "first batch");
+      long coldDeser = m.decodeDeep(1);
+      Result.ColdStart cold =
+          new Result.ColdStart(setupNs, firstRoundTripNs, coldCreate, coldSer, coldDeser, fresh);
 
-    phase.set(READ, "round-trip check");
-    // AssertJ's field-by-field second opinion on a sample needs minutes for one 12 MB Master (it
-    // pairs up collection elements): data sets of large objects are checked with equals alone,
-    // and AssertJ names the field only when equals finds a difference.
-    m.check(dataSet.batchDivisor() == 1);
-    Result.Size size = Sizing.of(m.encoded);
-    // The inputs (models, natives, encodings) live as long as the measurement: a full collection
-    // now moves them out of the young generation once, instead of in the first measured batches.
-    System.gc();
+      phase.set(READ, "round-trip check");
+      // AssertJ's field-by-field second opinion on a sample needs minutes for one 12 MB Master (it
+      // pairs up collection elements): data sets of large objects are checked with equals alone,
+      // and AssertJ names the field only when equals finds a difference.
+      m.check(dataSet.batchDivisor() == 1);
+      Result.Size size = Sizing.of(m.encoded);
+      // The inputs (models, natives, encodings) live as long as the measurement: a full collection
+      // now moves them out of the young generation once, instead of in the first measured batches.
+      System.gc();
 
-    boolean testObject = dataSet.name().equals(DataSets.TEST_OBJECT.name());
-    phase.set(WRITE, "warm-up");
-    Warmup warmup = m.warmUp(settings, phase, coldSer, coldDeser);
+      boolean testObject = dataSet.name().equals(DataSets.TEST_OBJECT.name());
+      phase.set(WRITE, "warm-up");
+      Warmup warmup = m.warmUp(settings, phase, coldSer, coldDeser);
 
-    int target = fork.share(settings.batches());
-    int least = Math.max(1, Math.min(target, fork.share(settings.minBatches(testObject))));
-    double seconds = settings.measureSeconds(testObject) / fork.count();
-    Batches measured = new Batches(target);
-    if (settings.phasesInBlocks()) {
-      m.measureInBlocks(measured, blockBatches(target, least, seconds, warmup.lastBatchNs), phase);
-    } else {
-      m.measureInterleaved(measured, target, least, deadline(seconds), phase);
-    }
-    int batches = measured.count;
-    long[] createNs = measured.create;
-    long[] serNs = measured.ser;
-    long[] deserNs = measured.deep;
-    Result.Samples samples = measured.samples();
+      int target = fork.share(settings.batches());
+      int least = Math.max(1, Math.min(target, fork.share(settings.minBatches(testObject))));
+      double seconds = settings.measureSeconds(testObject) / fork.count();
+      Batches measured = new Batches(target);
+      if (settings.phasesInBlocks()) {
+        m.measureInBlocks(
+            measured, blockBatches(target, least, seconds, warmup.lastBatchNs), phase);
+      } else {
+        m.measureInterleaved(measured, target, least, deadline(seconds), phase);
+      }
+      int batches = measured.count;
+      long[] createNs = measured.create;
+      long[] serNs = measured.ser;
+      long[] deserNs = measured.deep;
+      Result.Samples samples = measured.samples();
 
-    long calibrationNs = 0;
-    List<Result.ScalePoint> scaling = List.of();
-    if (testObject || settings.forks(dataSet.name()) > 1) {
-      // After the measurement, so that it warms no JDK code the cold start would have paid for.
-      // Every data set measured in forks calibrates, so that a comparison of two runs can tell
-      // the machine's change of speed from the codecs' (Comparison).
-      calibrationNs = Calibration.thisJvmNs();
-    }
-    if (testObject) {
-      if (fork.index() == 0 && !settings.scaling().isEmpty()) {
-        double perObjectNs = (mean(serNs, batches) + mean(deserNs, batches)) / models.size();
-        // Generating the objects, preparing the inputs and checking them come on top.
-        double overheadNs =
-            (double) genNs / models.size()
-                + (mean(createNs, batches) + mean(serNs, batches) + mean(deserNs, batches))
-                    / models.size();
-        scaling =
-            ScalingRuns.run(
-                settings,
-                binding,
-                models.size(),
-                perObjectNs,
-                overheadNs,
-                size,
-                (objects, runs) -> scaleOnce(spec, dataSet, settings, binding, objects, runs));
+      long calibrationNs = 0;
+      List<Result.ScalePoint> scaling = List.of();
+      if (testObject || settings.forks(dataSet.name()) > 1) {
+        // After the measurement, so that it warms no JDK code the cold start would have paid for.
+        // Every data set measured in forks calibrates, so that a comparison of two runs can tell
+        // the machine's change of speed from the codecs' (Comparison).
+        calibrationNs = Calibration.thisJvmNs();
+      }
+      if (testObject) {
+        if (fork.index() == 0 && !settings.scaling().isEmpty()) {
+          double perObjectNs = (mean(serNs, batches) + mean(deserNs, batches)) / models.size();
+          // Generating the objects, preparing the inputs and checking them come on top.
+          double overheadNs =
+              (double) genNs / models.size()
+                  + (mean(createNs, batches) + mean(serNs, batches) + mean(deserNs, batches))
+                      / models.size();
+          scaling =
+              ScalingRuns.run(
+                  settings,
+                  binding,
+                  models.size(),
+                  perObjectNs,
+                  overheadNs,
+                  size,
+                  (objects, runs) -> scaleOnce(spec, dataSet, settings, binding, objects, runs));
+        }
+      }
+
+      return new Result(
+          spec.name(),
+          dataSet.name(),
+          Result.Status.OK,
+          "",
+          "",
+          spec.configuration(),
+          libraries,
+          models.size(),
+          batches,
+          warmup.batches,
+          settings.seed(),
+          Jvm.description(),
+          Jvm.flags(),
+          m.cpu != null && m.cpu.failure() == null
+              ? isolation + IsolatedRun.ON_FASTEST_CPU
+              : isolation,
+          Machine.key(),
+          calibrationNs,
+          started,
+          Instant.now(),
+          cold,
+          samples,
+          measured.gc(),
+          size,
+          new Result.Runs(warmup.runSer, warmup.runDeser),
+          scaling,
+          List.of(
+              new Result.Fork(
+                  batches, warmup.batches, warmup.elapsedNs, warmup.settled, calibrationNs)));
+    } finally {
+      if (m.cpu != null) {
+        m.cpu.release();
+        System.out.println(dataSet.name() + ": " + m.cpu.summary());
       }
     }
-
-    return new Result(
-        spec.name(),
-        dataSet.name(),
-        Result.Status.OK,
-        "",
-        "",
-        spec.configuration(),
-        libraries,
-        models.size(),
-        batches,
-        warmup.batches,
-        settings.seed(),
-        Jvm.description(),
-        Jvm.flags(),
-        isolation,
-        Machine.key(),
-        calibrationNs,
-        started,
-        Instant.now(),
-        cold,
-        samples,
-        measured.gc(),
-        size,
-        new Result.Runs(warmup.runSer, warmup.runDeser),
-        scaling,
-        List.of(
-            new Result.Fork(
-                batches, warmup.batches, warmup.elapsedNs, warmup.settled, calibrationNs)));
   }
 
   /**
@@ -375,6 +389,7 @@ public final class Measurement<M, N> {
   private void measureInterleaved(Batches into, int target, int least, long end, Phase phase)
       throws Exception {
     while (into.count < target && (into.count < least || System.nanoTime() < end)) {
+      chooseCpu();
       int b = into.count++;
       phase.set(WRITE, "measured batches");
       timed(into, CREATE, b);
@@ -415,25 +430,52 @@ public final class Measurement<M, N> {
       if (p == CREATE && binding instanceof PojoBinding) {
         continue; // the identity: nothing to time (see create)
       }
-      long end = System.nanoTime() + SETTLE_NANOS;
-      do {
-        untimed(p);
-      } while (System.nanoTime() < end);
+      chooseCpu();
+      settle(p);
       for (int b = 0; b < batches; b++) {
+        if (chooseCpu()) {
+          settle(p);
+        }
         timed(into, p, b);
       }
     }
     phase.set(READ, "measured batches");
-    long end = System.nanoTime() + SETTLE_NANOS;
-    for (int b = 0; System.nanoTime() < end || b < DECODING_PHASES; b++) {
-      untimed(DECODE + decodingPhase(b, 0));
-    }
+    chooseCpu();
+    settleDecoding();
     for (int b = 0; b < batches; b++) {
+      if (chooseCpu()) {
+        settleDecoding();
+      }
       for (int k = 0; k < DECODING_PHASES; k++) {
         timed(into, DECODE + decodingPhase(b, k), b);
       }
     }
     into.count = batches;
+  }
+
+  /** Runs batches of an encoding phase untimed for {@link #SETTLE_NANOS}, at least one. */
+  private void settle(int phase) throws Exception {
+    long end = System.nanoTime() + SETTLE_NANOS;
+    do {
+      untimed(phase);
+    } while (System.nanoTime() < end);
+  }
+
+  /** The same for the decoding phases, in their rotation, at least one batch of each. */
+  private void settleDecoding() throws Exception {
+    long end = System.nanoTime() + SETTLE_NANOS;
+    for (int b = 0; System.nanoTime() < end || b < DECODING_PHASES; b++) {
+      untimed(DECODE + decodingPhase(b, 0));
+    }
+  }
+
+  /**
+   * At a batch boundary, with {@code serbench.cpu=fastest}: keeps the thread on the fastest CPU.
+   * Whether it chose again just now, and may have moved: a block then settles again, as a phase
+   * after another settles (see {@link #SETTLE_NANOS}).
+   */
+  private boolean chooseCpu() {
+    return cpu != null && cpu.keep();
   }
 
   /** Runs one batch of {@code phase}, its time thrown away. */
@@ -521,6 +563,7 @@ public final class Measurement<M, N> {
     boolean settled = false;
     long lastBatchNs = 0;
     while (batches < cap && (batches < runs - 1 || System.nanoTime() < end)) {
+      chooseCpu();
       phase.set(WRITE, "warm-up");
       long create = create(passes.create);
       long ser = serialize(passes.ser);

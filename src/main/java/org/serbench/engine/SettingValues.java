@@ -43,6 +43,14 @@ public final class SettingValues {
 
   static final String PHASES_IN_BLOCKS = "blocks";
 
+  /**
+   * serbench.cpu's values: the measuring thread runs where the scheduler puts it, or is kept on the
+   * fastest CPU.
+   */
+  static final String CPU_ANY = "any";
+
+  static final String CPU_FASTEST = "fastest";
+
   /** serbench.updateBaseline's values: compare with the baseline, replace it, or add a run. */
   static final String BASELINE_COMPARE = "false";
 
@@ -95,6 +103,10 @@ public final class SettingValues {
         "phaseOrder",
         "interleaved (every measured batch runs every phase in turn) or blocks (each phase runs"
             + " all its batches in a row)");
+    KNOWN.put(
+        "cpu",
+        "any (the measuring thread runs where the scheduler puts it) or fastest (kept on the CPU"
+            + " that runs a probe fastest, chosen again every 3 s)");
     KNOWN.put(
         "forks",
         "the fresh JVMs that measure each data set of serbench.forkDatasets, a whole number from 1"
@@ -223,6 +235,7 @@ public final class SettingValues {
     testObjectSeconds();
     phaseMillis();
     phaseOrder();
+    cpu();
     forks();
     isolation();
     seed();
@@ -310,6 +323,14 @@ public final class SettingValues {
     String value = values.getOrDefault("phaseOrder", quick ? PHASES_INTERLEAVED : PHASES_IN_BLOCKS);
     if (!value.equals(PHASES_INTERLEAVED) && !value.equals(PHASES_IN_BLOCKS)) {
       throw invalid("phaseOrder", value);
+    }
+    return value;
+  }
+
+  String cpu() {
+    String value = values.getOrDefault("cpu", CPU_ANY);
+    if (!value.equals(CPU_ANY) && !value.equals(CPU_FASTEST)) {
+      throw invalid("cpu", value);
     }
     return value;
   }

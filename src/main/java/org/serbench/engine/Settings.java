@@ -32,6 +32,9 @@ import org.serbench.registry.CodecRegistry;
  * @param phaseOrder {@code interleaved}: each measured batch runs every phase in turn; {@code
  *     blocks}: each phase runs all its measured batches in a row, after a short discarded settling
  *     of its own, as JMH and jvm-serializers time one operation at a time
+ * @param cpu {@code any}: the measuring thread runs where the scheduler puts it; {@code fastest}:
+ *     it is kept on the CPU that runs a probe fastest ({@link FastestCpu}), for a VM whose CPUs run
+ *     at different speeds
  * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
  *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
  *     exist); 0 for no limit
@@ -92,6 +95,7 @@ public record Settings(
     double testObjectSeconds,
     int phaseMillis,
     String phaseOrder,
+    String cpu,
     int forks,
     String isolation,
     long seed,
@@ -199,6 +203,7 @@ public record Settings(
         values.testObjectSeconds(),
         values.phaseMillis(),
         values.phaseOrder(),
+        values.cpu(),
         values.forks(),
         values.isolation(),
         values.seed(),
@@ -259,6 +264,11 @@ public record Settings(
     return phaseOrder.equals(PHASES_IN_BLOCKS);
   }
 
+  /** Whether the measuring thread is kept on the fastest CPU ({@code serbench.cpu}). */
+  public boolean onFastestCpu() {
+    return cpu.equals(SettingValues.CPU_FASTEST);
+  }
+
   /** Whether every codec, data set and fork gets a fresh JVM. */
   public boolean isolatesCells() {
     return isolation.equals(ISOLATE_CELL);
@@ -316,6 +326,7 @@ public record Settings(
         "-D" + PREFIX + "testObjectSeconds=" + testObjectSeconds,
         "-D" + PREFIX + "phaseMillis=" + phaseMillis,
         "-D" + PREFIX + "phaseOrder=" + phaseOrder,
+        "-D" + PREFIX + "cpu=" + cpu,
         "-D" + PREFIX + "forks=" + forks,
         "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
+import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Result;
 
 /**
@@ -33,16 +34,24 @@ final class EnvironmentTable {
                 ? ", plus each codec's own (see Codecs)"
                 : ""));
     boolean cells = cellIsolated(results);
+    boolean fastestCpu =
+        results.stream().anyMatch(r -> r.isolation().endsWith(IsolatedRun.ON_FASTEST_CPU));
     t.row(
         "Isolation",
         distinct(
-            results,
-            r ->
-                !r.isolation().equals("forked JVM")
-                    ? r.isolation()
-                    : cells
-                        ? "a fresh JVM per codec and data set (TestObject: several)"
-                        : "one fresh JVM per codec, its data sets in turn"));
+                results,
+                r -> {
+                  String isolation = r.isolation().replace(IsolatedRun.ON_FASTEST_CPU, "");
+                  return !isolation.equals(IsolatedRun.FORKED)
+                      ? isolation
+                      : cells
+                          ? "a fresh JVM per codec and data set (TestObject: several)"
+                          : "one fresh JVM per codec, its data sets in turn";
+                })
+            + (fastestCpu
+                ? "; the measuring thread kept on the CPU that ran a probe fastest"
+                    + " (`serbench.cpu=fastest`)"
+                : ""));
     t.row("OS", env.os());
     t.row("CPU", env.cpu());
     t.row("Cores", Integer.toString(env.cores()));

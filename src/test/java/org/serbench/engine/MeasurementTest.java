@@ -1,10 +1,13 @@
 package org.serbench.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
@@ -185,6 +188,34 @@ class MeasurementTest {
     }
     assertThat(s.serAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
     assertThat(s.deserAllocBytes()).hasSize(3).doesNotContain(-1L, 0L);
+  }
+
+  @Test
+  void onTheFastestCpuTheResultSaysSoAndTheThreadIsFreeAfterwards() throws Exception {
+    Properties p = new Properties();
+    p.setProperty("serbench.objects", "20");
+    p.setProperty("serbench.batches", "3");
+    p.setProperty("serbench.warmup", "1");
+    p.setProperty("serbench.cpu", "fastest");
+    String before = Files.readString(Path.of("/proc/thread-self/status"));
+    FastestCpu probe = FastestCpu.forThisThread();
+    assumeTrue(probe.failure() == null, "no thread pinning here: " + probe.failure());
+
+    Result r =
+        Measurement.run(
+            CodecRegistry.byName("protobuf"),
+            DataSets.TEST_OBJECT,
+            Settings.from(p),
+            IsolatedRun.IN_PROCESS);
+
+    assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
+    assertThat(r.isolation()).isEqualTo(IsolatedRun.IN_PROCESS + IsolatedRun.ON_FASTEST_CPU);
+    assertThat(cpusAllowed(Files.readString(Path.of("/proc/thread-self/status"))))
+        .isEqualTo(cpusAllowed(before));
+  }
+
+  private static String cpusAllowed(String status) {
+    return status.lines().filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow();
   }
 
   @Test

@@ -119,6 +119,21 @@ class SettingsTest {
   }
 
   @Test
+  void theCpuIsAnyByDefaultOrFastestAndReachesTheMeasuringJvm() {
+    assertThat(settings().onFastestCpu()).isFalse();
+    assertThat(settings().forkedProperties()).contains("-Dserbench.cpu=any");
+    assertThat(settings("serbench.cpu", "fastest").onFastestCpu()).isTrue();
+    assertThat(settings("serbench.cpu", "fastest").forkedProperties())
+        .contains("-Dserbench.cpu=fastest");
+    assertThatThrownBy(() -> settings("serbench.cpu", "0"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.cpu=0 is not allowed: expected any (the measuring thread runs where the"
+                + " scheduler puts it) or fastest (kept on the CPU that runs a probe fastest,"
+                + " chosen again every 3 s)");
+  }
+
+  @Test
   void thePhaseOrderIsInterleavedOrBlocksAndReachesTheMeasuringJvm() {
     assertThat(settings("serbench.phaseOrder", "blocks").phasesInBlocks()).isTrue();
     assertThat(settings("serbench.phaseOrder", "interleaved").phasesInBlocks()).isFalse();
