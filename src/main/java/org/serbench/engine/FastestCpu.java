@@ -87,7 +87,7 @@ public final class FastestCpu {
     int best = -1;
     long bestNs = Long.MAX_VALUE;
     for (int cpu : order) {
-      if (!pin(List.of(cpu))) {
+      if (!pinOrGiveUp(List.of(cpu))) {
         return false;
       }
       long ns = Calibration.probeNs(sink, PROBE_RUNS);
@@ -96,7 +96,7 @@ public final class FastestCpu {
         best = cpu;
       }
     }
-    if (best != order.get(order.size() - 1) && !pin(List.of(best))) {
+    if (best != order.get(order.size() - 1) && !pinOrGiveUp(List.of(best))) {
       return false;
     }
     if (current >= 0 && best != current) {
@@ -112,7 +112,7 @@ public final class FastestCpu {
   /** Lets the thread use every CPU it could before, as after the measurement. */
   public void release() {
     if (failure == null && current >= 0) {
-      pin(allowed);
+      failure = pin(allowed);
       current = -1;
     }
   }
@@ -141,22 +141,32 @@ public final class FastestCpu {
                 + moves;
   }
 
-  private boolean pin(List<Integer> cpus) {
+  /** Pins the thread, or records why it cannot and lets it use every CPU again. */
+  private boolean pinOrGiveUp(List<Integer> cpus) {
+    failure = pin(cpus);
+    if (failure != null) {
+      pin(allowed);
+      current = -1;
+    }
+    return failure == null;
+  }
+
+  /** Pins the thread to the CPUs: null if done, else why not. */
+  private String pin(List<Integer> cpus) {
     String list = String.join(",", cpus.stream().map(String::valueOf).toList());
     try {
       Process taskset =
           new ProcessBuilder("taskset", "-p", "-c", list, thread).redirectErrorStream(true).start();
       String output = new String(taskset.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (taskset.waitFor() != 0) {
-        failure = "taskset -p -c " + list + " refused: " + output.strip();
-      }
+      return taskset.waitFor() == 0
+          ? null
+          : "taskset -p -c " + list + " refused: " + output.strip();
     } catch (IOException e) {
-      failure = "no taskset to pin the thread with: " + e.getMessage();
+      return "no taskset to pin the thread with: " + e.getMessage();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      failure = "interrupted while pinning the thread";
+      return "interrupted while pinning the thread";
     }
-    return failure == null;
   }
 
   private static String field(String status, String name) {

@@ -306,21 +306,30 @@ public final class RegressionGate {
   }
 
   /**
-   * The one-sided p-value of "now is worse than the baseline by more than the tolerance": on the
-   * log of the ratio of the means, whose standard error comes from the two means' relative errors
-   * (delta method), against a normal distribution.
+   * The one-sided p-value of "now is worse than the baseline by more than the tolerance", against a
+   * normal distribution ({@link #logRatioZ}).
    */
   static double pWorseThanTolerance(Mean before, Mean now, double tolerance) {
+    return 1
+        - new org.apache.commons.math3.distribution.NormalDistribution()
+            .cumulativeProbability(logRatioZ(before, now, tolerance));
+  }
+
+  /**
+   * How many standard errors the log of the ratio now / before lies above the log of {@code 1 +
+   * margin}: the log ratio's standard error comes from the two means' relative errors (delta
+   * method). Where neither mean has an error, it is infinite on the side of the difference, or 0
+   * where there is none.
+   */
+  public static double logRatioZ(Mean before, Mean now, double margin) {
     double rseBefore = before.standardError() / before.value();
     double rseNow = now.standardError() / now.value();
     double se = Math.sqrt(rseBefore * rseBefore + rseNow * rseNow);
-    double excess = Math.log(now.value() / before.value()) - Math.log(1 + tolerance);
+    double excess = Math.log(now.value() / before.value()) - Math.log(1 + margin);
     if (se == 0) {
-      return excess > 0 ? 0 : 1;
+      return excess == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, excess);
     }
-    return 1
-        - new org.apache.commons.math3.distribution.NormalDistribution()
-            .cumulativeProbability(excess / se);
+    return excess / se;
   }
 
   /**

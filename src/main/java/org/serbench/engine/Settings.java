@@ -126,6 +126,9 @@ public record Settings(
 
   public static final String PREFIX = SettingValues.PREFIX;
 
+  /** {@code serbench.cpu}'s value that keeps the measuring thread on the fastest CPU. */
+  public static final String CPU_FASTEST = SettingValues.CPU_FASTEST;
+
   /** The prefix of the subdirectories of a run's results measured by its later JDKs. */
   public static final String JDK_DIR_PREFIX = "jdk-";
 
@@ -266,7 +269,7 @@ public record Settings(
 
   /** Whether the measuring thread is kept on the fastest CPU ({@code serbench.cpu}). */
   public boolean onFastestCpu() {
-    return cpu.equals(SettingValues.CPU_FASTEST);
+    return cpu.equals(CPU_FASTEST);
   }
 
   /** Whether every codec, data set and fork gets a fresh JVM. */

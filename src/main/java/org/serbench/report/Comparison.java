@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.serbench.engine.RegressionGate;
 import org.serbench.stats.Summary;
 
 /**
@@ -321,31 +322,27 @@ public final class Comparison {
   /**
    * The two-sided p-value of "the two scores are the same": on the log of their ratio, whose
    * standard error comes from the two scores' relative errors (delta method), against a normal
-   * distribution, as the regression gate tests (one-sided there). Each score's standard error is
-   * recovered from its {@code scoreError}, JMH's 99.9% interval (Student's t over its raw samples).
-   * In serbench's results that interval covers the variation between JVMs, which the batches of one
-   * JVM do not show: they share its JIT decisions and the machine's state of those seconds. Welch's
-   * test on the batch samples took them as independent and, between a full run and a filtered run
-   * of the same code four hours later on this project's 2-core machine, marked 361 of 512 changes
-   * significant at p < 0.01; this test marks 72 (median change 14.3%, the machine's own drift that
-   * day).
+   * distribution, as the regression gate tests (one-sided there, {@link RegressionGate#logRatioZ}).
+   * Each score's standard error is recovered from its {@code scoreError}, JMH's 99.9% interval
+   * (Student's t over its raw samples). In serbench's results that interval covers the variation
+   * between JVMs, which the batches of one JVM do not show: they share its JIT decisions and the
+   * machine's state of those seconds. Welch's test on the batch samples took them as independent
+   * and, between a full run and a filtered run of the same code four hours later on this project's
+   * 2-core machine, marked 361 of 512 changes significant at p < 0.01; this test marks 72 (median
+   * change 14.3%, the machine's own drift that day).
    *
    * @return the p-value, or NaN where a score has no error (fewer than two samples, or none given)
    */
   static double pValue(JsonNode before, JsonNode now) {
-    double old = score(before);
-    double current = score(now);
-    double rseOld = standardError(before) / old;
-    double rseNow = standardError(now) / current;
-    if (!(old > 0 && current > 0) || Double.isNaN(rseOld) || Double.isNaN(rseNow)) {
+    RegressionGate.Mean old = new RegressionGate.Mean(score(before), standardError(before));
+    RegressionGate.Mean current = new RegressionGate.Mean(score(now), standardError(now));
+    if (!(old.value() > 0 && current.value() > 0)
+        || Double.isNaN(old.standardError())
+        || Double.isNaN(current.standardError())) {
       return Double.NaN;
     }
-    double se = Math.sqrt(rseOld * rseOld + rseNow * rseNow);
-    double change = Math.abs(Math.log(current / old));
-    if (se == 0) {
-      return change == 0 ? 1 : 0;
-    }
-    return 2 * (1 - new NormalDistribution().cumulativeProbability(change / se));
+    double z = Math.abs(RegressionGate.logRatioZ(old, current, 0));
+    return 2 * (1 - new NormalDistribution().cumulativeProbability(z));
   }
 
   /** A benchmark's standard error, from its scoreError at JMH's confidence; NaN if it has none. */

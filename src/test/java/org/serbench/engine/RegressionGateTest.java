@@ -2,6 +2,7 @@ package org.serbench.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -164,6 +165,23 @@ class RegressionGateTest {
             RegressionGate.pWorseThanTolerance(
                 RegressionGate.Mean.of(before), RegressionGate.Mean.of(now), 0.25))
         .isGreaterThan(RegressionGate.SIGNIFICANCE);
+  }
+
+  @Test
+  void theLogRatioIsMeasuredInStandardErrorsBeyondTheMargin() {
+    RegressionGate.Mean before = new RegressionGate.Mean(100, 1);
+    RegressionGate.Mean now = new RegressionGate.Mean(110, 1.1);
+    double se = Math.sqrt(2) * 0.01;
+
+    assertThat(RegressionGate.logRatioZ(before, now, 0))
+        .isCloseTo(Math.log(1.1) / se, within(1e-9));
+    assertThat(RegressionGate.logRatioZ(before, now, 0.1)).isCloseTo(0, within(1e-9));
+    assertThat(RegressionGate.logRatioZ(now, before, 0))
+        .isCloseTo(-Math.log(1.1) / se, within(1e-9));
+    RegressionGate.Mean exact = new RegressionGate.Mean(100, 0);
+    assertThat(RegressionGate.logRatioZ(exact, new RegressionGate.Mean(101, 0), 0))
+        .isEqualTo(Double.POSITIVE_INFINITY);
+    assertThat(RegressionGate.logRatioZ(exact, exact, 0)).isZero();
   }
 
   /**

@@ -18,6 +18,7 @@ import org.serbench.codec.Binding;
 import org.serbench.codec.FieldSink;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
+import org.serbench.engine.FastestCpu;
 import org.serbench.engine.Settings;
 import org.serbench.registry.CodecRegistry;
 
@@ -56,6 +57,7 @@ public class CodecBenchmark {
   private Object[] natives;
   private byte[][] encoded;
   private FieldSink sink;
+  private FastestCpu cpu;
 
   /**
    * Makes the batch and checks every object's round trip before anything is timed: a wrong codec
@@ -99,6 +101,21 @@ public class CodecBenchmark {
       }
     }
     sink = new BlackholeSink(blackhole);
+    if (Settings.CPU_FASTEST.equals(System.getProperty(Settings.PREFIX + "cpu"))) {
+      cpu = FastestCpu.forThisThread();
+    }
+  }
+
+  /**
+   * With {@code -Dserbench.cpu=fastest}, as serbench's side of the cross-check: before each
+   * iteration, the benchmark thread is kept on the CPU that runs a probe fastest, chosen again
+   * every few seconds, as serbench does at a batch boundary.
+   */
+  @Setup(Level.Iteration)
+  public void chooseCpu() {
+    if (cpu != null) {
+      cpu.keep();
+    }
   }
 
   @SuppressWarnings("unchecked")

@@ -128,7 +128,8 @@ public final class CrossCheck {
             parts.add(serbenchJvm(spec, dataSet, fork, serbench, turn, settings.forks()));
           }
           for (RunResult r :
-              new Runner(options(settings, codec, name, timesCreate(parts.get(0)))).run()) {
+              new Runner(options(settings, serbench, codec, name, timesCreate(parts.get(0))))
+                  .run()) {
             jmh.merge(jmhKey(r), r, CrossCheck::mergeForks);
           }
           if (!serbenchFirst) {
@@ -226,11 +227,18 @@ public final class CrossCheck {
   }
 
   private static Options options(
-      CrossCheckSettings settings, String codec, String dataSet, boolean create) {
+      CrossCheckSettings settings,
+      Settings serbench,
+      String codec,
+      String dataSet,
+      boolean create) {
     List<String> flags = new ArrayList<>(List.of(Settings.DEFAULT_JVM_ARGS.split("\\s+")));
     flags.addAll(CodecRegistry.byName(codec).jvmArgs());
     // Recorded in JMH's results, so that the page compares only runs of one machine.
     flags.add(JmhCrossCheck.MACHINE_FLAG + Machine.key());
+    if (serbench.onFastestCpu()) {
+      flags.add("-D" + Settings.PREFIX + "cpu=" + Settings.CPU_FASTEST); // as serbench's side
+    }
     return new OptionsBuilder()
         .include(
             "^"
