@@ -34,7 +34,9 @@ import org.serbench.data.DataSets;
  *       CompilationMXBean#getTotalCompilationTime} no longer grows) and the last batches agree,
  *       within the caps {@code warmupSeconds} and {@code warmup}; whether it settled is recorded.
  *       Warm-up batches are whole measured batches, so the timing loops themselves are compiled
- *       before they are measured (JMH sample 11: loops).
+ *       before they are measured (JMH sample 11: loops). With {@code serbench.cpu=fastest}, the
+ *       thread is kept on the fastest CPU from here on ({@link FastestCpu}), chosen again at batch
+ *       boundaries.
  *   <li>Measure: this JVM's share of {@code batches} batches, fewer (but at least its share of the
  *       minimum) if the time limit runs out first. Each batch times jvm-serializers' phases, each
  *       over every object of the batch in the same loop shape: create, ser, +same, deser, +shal,
