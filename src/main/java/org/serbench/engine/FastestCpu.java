@@ -13,12 +13,13 @@ import java.util.concurrent.TimeUnit;
  * a machine whose CPUs do not run at one speed: a VM whose virtual CPUs share the host's cores with
  * other guests.
  *
- * <p>On the project's 2-core VM, a fixed loop pinned to one virtual CPU ran 1.35 to 1.48x as long
- * as on the other for a minute and more, and which of the two was slow changed from one hour to the
- * next. A thread the scheduler left free ran on either: a JVM timing the {@link Calibration}
- * workload for 20 s saw 3.4 and 4.2 ms a run in turns, and the medians of five such JVMs ranged
- * from 3.72 to 4.44 ms, against 3.47 to 3.88 ms for five JVMs in between them that chose their CPU
- * as this class does.
+ * <p>On the project's 2-core VM, a fixed loop pinned to one virtual CPU ran 1.25 to 1.35x as long
+ * as on the other for a whole minute, and which of the two was the slow one changed within minutes.
+ * A thread the scheduler left free ran on either: a JVM timing a workload like the calibration's
+ * for 20 s saw 3.4 and 4.2 ms a run in turns, and the medians of five such JVMs ranged from 3.72 to
+ * 4.44 ms, against 3.47 to 3.88 ms for five JVMs between them that chose their CPU as this class
+ * does. Ten runs of eight codecs on TestObject and media.1, alternately without and with it: see
+ * the README's {@code serbench.cpu}.
  *
  * <p>Choosing: the thread is pinned to each CPU it may use in turn (its own last, so that it stays
  * where it is when nothing is faster), times {@link #PROBE_RUNS} runs of a fifth of the calibration
