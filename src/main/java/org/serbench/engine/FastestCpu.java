@@ -69,6 +69,25 @@ public final class FastestCpu {
   }
 
   /**
+   * Why no thread of this JVM can be pinned here, or null where one can: tried once, by pinning the
+   * calling thread to the CPUs it already has. {@code serbench.cpu=auto} is {@code fastest} where
+   * this is null; {@code SettingsCheck} stops a run that asks for {@code fastest} where it is not.
+   */
+  public static String pinFailure() {
+    return PinCheck.FAILURE;
+  }
+
+  /** Holds the one try, made when first asked for. */
+  private static final class PinCheck {
+    static final String FAILURE = tryPin();
+
+    private static String tryPin() {
+      FastestCpu cpu = forThisThread();
+      return cpu.failure != null ? cpu.failure : cpu.pin(cpu.allowed);
+    }
+  }
+
+  /**
    * At a batch boundary: chooses the fastest CPU if none is chosen yet or the last choice is older
    * than {@link #INTERVAL_NANOS}.
    *

@@ -45,11 +45,13 @@ public final class SettingValues {
 
   /**
    * serbench.cpu's values: the measuring thread runs where the scheduler puts it, or is kept on the
-   * fastest CPU.
+   * fastest CPU; by default, the second wherever a thread can be pinned (Settings decides).
    */
   static final String CPU_ANY = "any";
 
   static final String CPU_FASTEST = "fastest";
+
+  static final String CPU_AUTO = "auto";
 
   /** serbench.updateBaseline's values: compare with the baseline, replace it, or add a run. */
   static final String BASELINE_COMPARE = "false";
@@ -105,8 +107,9 @@ public final class SettingValues {
             + " all its batches in a row)");
     KNOWN.put(
         "cpu",
-        "any (the measuring thread runs where the scheduler puts it) or fastest (kept on the CPU"
-            + " that runs a probe fastest, chosen again every 3 s)");
+        "auto (fastest where a thread can be pinned, any elsewhere), any (the measuring thread"
+            + " runs where the scheduler puts it) or fastest (kept on the CPU that runs a probe"
+            + " fastest, chosen again every 3 s)");
     KNOWN.put(
         "forks",
         "the fresh JVMs that measure each data set of serbench.forkDatasets, a whole number from 1"
@@ -328,8 +331,8 @@ public final class SettingValues {
   }
 
   String cpu() {
-    String value = values.getOrDefault("cpu", CPU_ANY);
-    if (!value.equals(CPU_ANY) && !value.equals(CPU_FASTEST)) {
+    String value = values.getOrDefault("cpu", CPU_AUTO);
+    if (!value.equals(CPU_AUTO) && !value.equals(CPU_ANY) && !value.equals(CPU_FASTEST)) {
       throw invalid("cpu", value);
     }
     return value;

@@ -34,7 +34,9 @@ import org.serbench.registry.CodecRegistry;
  *     of its own, as JMH and jvm-serializers time one operation at a time
  * @param cpu {@code any}: the measuring thread runs where the scheduler puts it; {@code fastest}:
  *     it is kept on the CPU that runs a probe fastest ({@link FastestCpu}), for a VM whose CPUs run
- *     at different speeds
+ *     at different speeds. The default, {@code auto}, is read as {@code fastest} where this JVM can
+ *     pin a thread ({@link FastestCpu#pinFailure()}) and as {@code any} elsewhere (macOS, Windows),
+ *     so that the measuring JVMs are handed one of the two
  * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
  *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
  *     exist); 0 for no limit
@@ -206,7 +208,7 @@ public record Settings(
         values.testObjectSeconds(),
         values.phaseMillis(),
         values.phaseOrder(),
-        values.cpu(),
+        cpu(values.cpu()),
         values.forks(),
         values.isolation(),
         values.seed(),
@@ -234,6 +236,14 @@ public record Settings(
         values.safetySeconds(),
         values.safetyAllProbes(),
         values.safetyOutcomesFile());
+  }
+
+  /** {@code auto} read as {@code fastest} or {@code any}: see the record's {@code cpu}. */
+  private static String cpu(String value) {
+    if (!value.equals(SettingValues.CPU_AUTO)) {
+      return value;
+    }
+    return FastestCpu.pinFailure() == null ? CPU_FASTEST : SettingValues.CPU_ANY;
   }
 
   /** The time limit of a data set's measured batches, over all its JVMs; 0 for none. */

@@ -6,8 +6,9 @@ package org.serbench.engine;
  * process-classes}), with its one message. Names and values were already checked before the build
  * generated anything ({@link SettingValues}, at {@code validate}); what is new here is the names of
  * codecs and data sets, which need the compiled registry. Surefire's test JVM validates them again,
- * for runs that do not go through Maven (an IDE). It also tries {@code serbench.cpu=fastest} once,
- * so that a machine where a thread cannot be pinned stops the run with why.
+ * for runs that do not go through Maven (an IDE). It also tries to pin a thread once, so that a run
+ * that asks for {@code serbench.cpu=fastest} where a thread cannot be pinned stops with why (the
+ * default, {@code auto}, is then {@code any}).
  */
 public final class SettingsCheck {
   private SettingsCheck() {}
@@ -18,18 +19,13 @@ public final class SettingsCheck {
    */
   public static void main(String[] args) {
     Settings settings = Settings.fromSystemProperties();
-    if (settings.onFastestCpu()) {
-      FastestCpu cpu = FastestCpu.forThisThread();
-      cpu.keep();
-      cpu.release();
-      if (cpu.failure() != null) {
-        throw new SettingsException(
-            "-D"
-                + Settings.PREFIX
-                + "cpu=fastest cannot keep a thread on one CPU here ("
-                + cpu.failure()
-                + "); allowed here: any");
-      }
+    if (settings.onFastestCpu() && FastestCpu.pinFailure() != null) {
+      throw new SettingsException(
+          "-D"
+              + Settings.PREFIX
+              + "cpu=fastest cannot keep a thread on one CPU here ("
+              + FastestCpu.pinFailure()
+              + "); allowed here: any or auto");
     }
   }
 }

@@ -64,6 +64,16 @@ class FastestCpuTest {
     assertThat(s.get(6)).startsWith("fastest of ").endsWith(" CPUs chosen 1 times, moved 0");
   }
 
+  @Test
+  void whereAThreadCanBePinnedTryingItLeavesTheThreadAsItWas() throws Exception {
+    String before = allowed();
+    FastestCpu here = FastestCpu.forThisThread();
+    assumeTrue(here.failure() == null, "no Linux /proc/thread-self: " + here.failure());
+
+    assertThat(FastestCpu.pinFailure()).isNull();
+    assertThat(allowed()).isEqualTo(before);
+  }
+
   private static String allowed() throws Exception {
     for (String line :
         Files.readString(Path.of("/proc/thread-self/status"), StandardCharsets.UTF_8).split("\n")) {

@@ -35,6 +35,7 @@ class MeasurementTest {
     p.setProperty("serbench.batches", Integer.toString(batches));
     p.setProperty("serbench.warmup", Integer.toString(warmup));
     p.setProperty("serbench.phaseOrder", phaseOrder);
+    p.setProperty("serbench.cpu", "any"); // the default, auto, depends on the machine
     return Settings.from(p);
   }
 

@@ -119,18 +119,25 @@ class SettingsTest {
   }
 
   @Test
-  void theCpuIsAnyByDefaultOrFastestAndReachesTheMeasuringJvm() {
-    assertThat(settings().onFastestCpu()).isFalse();
-    assertThat(settings().forkedProperties()).contains("-Dserbench.cpu=any");
+  void theCpuIsFastestByDefaultWhereAThreadCanBePinnedAndReachesTheMeasuringJvm() {
+    String resolved = FastestCpu.pinFailure() == null ? "fastest" : "any";
+    assertThat(settings().forkedProperties()).contains("-Dserbench.cpu=" + resolved);
+    assertThat(settings("serbench.cpu", "auto").forkedProperties())
+        .contains("-Dserbench.cpu=" + resolved);
+    assertThat(settings("serbench.cpu", "auto").onFastestCpu())
+        .isEqualTo(resolved.equals("fastest"));
+    assertThat(settings("serbench.cpu", "any").onFastestCpu()).isFalse();
+    assertThat(settings("serbench.cpu", "any").forkedProperties()).contains("-Dserbench.cpu=any");
     assertThat(settings("serbench.cpu", "fastest").onFastestCpu()).isTrue();
     assertThat(settings("serbench.cpu", "fastest").forkedProperties())
         .contains("-Dserbench.cpu=fastest");
     assertThatThrownBy(() -> settings("serbench.cpu", "0"))
         .isInstanceOf(SettingsException.class)
         .hasMessage(
-            "-Dserbench.cpu=0 is not allowed: expected any (the measuring thread runs where the"
-                + " scheduler puts it) or fastest (kept on the CPU that runs a probe fastest,"
-                + " chosen again every 3 s)");
+            "-Dserbench.cpu=0 is not allowed: expected auto (fastest where a thread can be"
+                + " pinned, any elsewhere), any (the measuring thread runs where the scheduler"
+                + " puts it) or fastest (kept on the CPU that runs a probe fastest, chosen again"
+                + " every 3 s)");
   }
 
   @Test
