@@ -214,6 +214,8 @@ public final class Measurement<M, N> {
       throws Exception {
     Measurement<M, N> m =
         new Measurement<>(spec.name(), dataSet.name(), binding, models, settings.phaseMillis());
+    // Before the thread is pinned: availableProcessors() counts the calling thread's CPUs.
+    String machine = Machine.key();
     m.cpu = settings.onFastestCpu() ? FastestCpu.forThisThread() : null;
     try {
 
@@ -306,7 +308,7 @@ public final class Measurement<M, N> {
           m.cpu != null && m.cpu.failure() == null
               ? isolation + IsolatedRun.ON_FASTEST_CPU
               : isolation,
-          Machine.key(),
+          machine,
           calibrationNs,
           started,
           Instant.now(),

@@ -211,6 +211,7 @@ class MeasurementTest {
 
     assertThat(r.status()).as(r.message()).isEqualTo(Result.Status.OK);
     assertThat(r.isolation()).isEqualTo(IsolatedRun.IN_PROCESS + IsolatedRun.ON_FASTEST_CPU);
+    assertThat(r.machine()).as("counted before the pin").isEqualTo(Machine.key());
     assertThat(cpusAllowed(Files.readString(Path.of("/proc/thread-self/status"))))
         .isEqualTo(cpusAllowed(before));
   }
