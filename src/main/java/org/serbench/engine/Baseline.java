@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -59,31 +60,47 @@ public final class Baseline {
   /**
    * Works on a baseline without measuring: {@code Baseline add BASELINE_DIR RESULTS_DIR...} adds
    * the runs of earlier runs' results directories ({@code target/serbench-results/<run>/}) to it,
-   * in the order given; {@code Baseline check BASELINE_DIR RESULTS_DIR} prints what the gate says
-   * of a run's results against it and exits with 1 if it would fail the build.
+   * in the order given, all or none ({@link #addAll}); {@code Baseline check BASELINE_DIR
+   * RESULTS_DIR} prints what the gate says of a run's results against it and exits with 1 if it
+   * would fail the build. Bad arguments, a corrupt file or a run that may not join exit with 2 and
+   * one line saying why.
    */
-  public static void main(String[] args) throws IOException {
-    if (args.length < 3 || !List.of("add", "check").contains(args[0])) {
+  public static void main(String[] args) {
+    int status;
+    try {
+      status = run(args);
+    } catch (IOException | IllegalStateException e) {
+      System.err.println("Baseline " + String.join(" ", args) + ": " + e.getMessage());
+      status = 2;
+    }
+    if (status != 0) {
+      System.exit(status);
+    }
+  }
+
+  private static int run(String[] args) throws IOException {
+    boolean add = args.length >= 3 && args[0].equals("add");
+    if (!add && !(args.length == 3 && args[0].equals("check"))) {
       System.err.println(
           "usage: Baseline add BASELINE_DIR RESULTS_DIR...\n"
               + "       Baseline check BASELINE_DIR RESULTS_DIR");
-      System.exit(2);
+      return 2;
     }
     Baseline baseline = new Baseline(Path.of(args[1]));
-    if (args[0].equals("add")) {
-      for (int i = 2; i < args.length; i++) {
-        List<Result> results = readResults(Path.of(args[i]));
-        for (Result r : results) {
-          baseline.add(r);
-        }
-        System.out.printf(
-            Locale.ROOT, "added %d results of %s to %s%n", results.size(), args[i], args[1]);
+    List<String> resultDirs = List.of(args).subList(2, args.length);
+    if (add) {
+      List<Result> results = new ArrayList<>();
+      for (String resultDir : resultDirs) {
+        results.addAll(readResults(Path.of(resultDir)));
       }
-      return;
-    }
-    if (args.length != 3) {
-      System.err.println("usage: Baseline check BASELINE_DIR RESULTS_DIR");
-      System.exit(2);
+      baseline.addAll(results);
+      System.out.printf(
+          Locale.ROOT,
+          "added %d results of %s to %s%n",
+          results.size(),
+          String.join(", ", resultDirs),
+          args[1]);
+      return 0;
     }
     int failures = 0;
     int checked = 0;
@@ -105,14 +122,19 @@ public final class Baseline {
     }
     System.out.printf(
         Locale.ROOT, "%d results checked, %d regressions that fail the build%n", checked, failures);
-    System.exit(failures == 0 ? 0 : 1);
+    return failures == 0 ? 0 : 1;
   }
 
+  /** A run's results; a directory that is missing or holds none is an error. */
   private static List<Result> readResults(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new IOException("not a results directory: " + dir);
     }
-    return ResultFile.readAll(dir);
+    List<Result> results = ResultFile.readAll(dir);
+    if (results.isEmpty()) {
+      throw new IOException("no result files (*.result.properties) in " + dir);
+    }
+    return results;
   }
 
   /** The baseline of a codec on a data set, if there is one; a corrupt file is an error. */
@@ -137,11 +159,38 @@ public final class Baseline {
    * is an error: such runs do not compare, the baseline is to be replaced instead.
    */
   public Path add(Result result) throws IOException {
-    Optional<Entry> stored = find(result.codec(), result.dataSet());
-    if (stored.isEmpty()) {
-      return write(result);
+    return addAll(List.of(result)).get(0);
+  }
+
+  /**
+   * Adds the runs of several results, in order, as {@link #add} does, but all or none: every result
+   * is checked against its cell's baseline (or against the one before it of the same cell) before
+   * any file is written, so that a result that may not join leaves the baseline as it was. Returns
+   * the files written, one per cell.
+   */
+  public List<Path> addAll(List<Result> results) throws IOException {
+    Map<String, Entry> joined = new LinkedHashMap<>();
+    for (Result result : results) {
+      String cell = ResultFile.fileName(result.codec(), result.dataSet());
+      Entry stored =
+          joined.containsKey(cell)
+              ? joined.get(cell)
+              : find(result.codec(), result.dataSet()).orElse(null);
+      joined.put(cell, join(stored, result));
     }
-    String unlike = unlike(stored.get().latest(), result);
+    List<Path> written = new ArrayList<>();
+    for (Entry entry : joined.values()) {
+      written.add(write(entry.latest(), entry.runs()));
+    }
+    return written;
+  }
+
+  /** A cell's baseline with one more run, the oldest beyond {@link #MAX_RUNS} forgotten. */
+  private static Entry join(Entry stored, Result result) {
+    if (stored == null) {
+      return new Entry(result, List.of(RegressionGate.Run.of(result)));
+    }
+    String unlike = unlike(stored.latest(), result);
     if (unlike != null) {
       throw new IllegalStateException(
           "cannot add the run of "
@@ -152,9 +201,9 @@ public final class Baseline {
               + unlike
               + "; replace the baseline instead (-Dserbench.updateBaseline=true)");
     }
-    List<RegressionGate.Run> runs = new ArrayList<>(stored.get().runs());
+    List<RegressionGate.Run> runs = new ArrayList<>(stored.runs());
     runs.add(RegressionGate.Run.of(result));
-    return write(result, runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size()));
+    return new Entry(result, runs.subList(Math.max(0, runs.size() - MAX_RUNS), runs.size()));
   }
 
   /** How a result was measured unlike a baseline, so that it may not join it; null if alike. */

@@ -20,6 +20,12 @@ class RegressionGateTest {
 
   /** A result whose batch times are drawn around {@code serNs} per object, with 5% noise. */
   static Result result(long seed, double serNs, long calibrationNs, long bytes, String machine) {
+    return result("json/x", seed, serNs, calibrationNs, bytes, machine);
+  }
+
+  /** As {@link #result(long, double, long, long, String)}, of the codec given. */
+  static Result result(
+      String codec, long seed, double serNs, long calibrationNs, long bytes, String machine) {
     Random random = new Random(seed);
     long[] create = new long[BATCHES];
     long[] ser = new long[BATCHES];
@@ -32,7 +38,7 @@ class RegressionGateTest {
       alloc[i] = 5_000_000L + random.nextInt(1000);
     }
     return new Result(
-        "json/x",
+        codec,
         "TestObject",
         Result.Status.OK,
         "",
@@ -445,6 +451,37 @@ class RegressionGateTest {
                 + " baseline: the baseline ran on CPU, 2 cores, this run on Other CPU; replace the"
                 + " baseline instead (-Dserbench.updateBaseline=true)");
     assertThat(baseline.find("json/x", "TestObject").orElseThrow().runs()).hasSize(1);
+  }
+
+  @Test
+  void addingSeveralRunsChecksEveryOneBeforeWritingAny(@TempDir Path dir) throws Exception {
+    Baseline baseline = new Baseline(dir);
+    Result a = result("json/a", 0, 400, 10_000_000, 25_000_000, "CPU, 2 cores");
+    baseline.add(a);
+    baseline.add(result("json/b", 1, 400, 10_000_000, 25_000_000, "CPU, 2 cores"));
+    List<Result> unlike =
+        List.of(
+            result("json/a", 2, 400, 10_000_000, 25_000_000, "CPU, 2 cores"),
+            result("json/b", 3, 400, 10_000_000, 25_000_000, "CPU, 1 cores"));
+
+    assertThatThrownBy(() -> baseline.addAll(unlike))
+        .hasMessageContaining("cannot add the run of json/b on TestObject")
+        .hasMessageContaining("the baseline ran on CPU, 2 cores, this run on CPU, 1 cores");
+    assertThat(baseline.find("json/a", "TestObject").orElseThrow().runs()).hasSize(1);
+    assertThat(baseline.find("json/b", "TestObject").orElseThrow().runs()).hasSize(1);
+
+    List<Result> alike =
+        List.of(
+            result("json/a", 4, 400, 10_000_000, 25_000_000, "CPU, 2 cores"),
+            result("json/a", 5, 400, 10_000_000, 25_000_000, "CPU, 2 cores"),
+            result("json/b", 6, 400, 10_000_000, 25_000_000, "CPU, 2 cores"));
+    assertThat(baseline.addAll(alike)).hasSize(2);
+    assertThat(baseline.find("json/a", "TestObject").orElseThrow().runs())
+        .containsExactly(
+            RegressionGate.Run.of(a),
+            RegressionGate.Run.of(alike.get(0)),
+            RegressionGate.Run.of(alike.get(1)));
+    assertThat(baseline.find("json/b", "TestObject").orElseThrow().runs()).hasSize(2);
   }
 
   @Test
