@@ -153,12 +153,14 @@ public final class FastestCpu {
         ? "CPU not chosen: " + failure
         : candidates.size() < 2
             ? "one CPU: nothing to choose"
-            : "fastest of "
-                + candidates.size()
-                + " CPUs chosen "
-                + choices
-                + " times, moved "
-                + moves;
+            : choices == 0
+                ? "no CPU chosen: the cell ended before its warm-up"
+                : "fastest of "
+                    + candidates.size()
+                    + " CPUs chosen "
+                    + choices
+                    + " times, moved "
+                    + moves;
   }
 
   /** Pins the thread, or records why it cannot and lets it use every CPU again. */

@@ -65,6 +65,18 @@ class FastestCpuTest {
   }
 
   @Test
+  void aCellThatEndsBeforeItsFirstChoiceSaysNoCpuWasChosen() throws Exception {
+    assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "Linux only");
+    FastestCpu cpu = FastestCpu.forThisThread();
+    assumeTrue(cpu.failure() == null, "cannot pin: " + cpu.failure());
+    assumeTrue(FastestCpu.cpuList(allowed()).size() >= 2, "one CPU: nothing to choose");
+
+    cpu.release();
+
+    assertThat(cpu.summary()).isEqualTo("no CPU chosen: the cell ended before its warm-up");
+  }
+
+  @Test
   void whereAThreadCanBePinnedTryingItLeavesTheThreadAsItWas() throws Exception {
     String before = allowed();
     FastestCpu here = FastestCpu.forThisThread();
