@@ -24,62 +24,78 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>A JMH fork talks to its host through an {@code ObjectOutputStream} over a {@code
  * BufferedOutputStream} over a socket, and an {@code ObjectInputStream} over a {@code
- * BufferedInputStream} (JMH 1.37's {@code BinaryLinkClient}): it receives its options and action
- * plan as serialized objects and sends every line of output and every iteration's results back the
- * same way. The JIT therefore profiles {@code java.io}'s serialization with JMH's classes and
- * socket streams before the benchmark's first call, and compiles it for them too: java-built-in's
- * decode of TestObject measured 152.1 and 152.0 us in two clean serbench JVMs, 173.8 and 165.2 in
- * two that had first exchanged JMH's own {@code Options} over such a socket, 169.1 and 177.3 after
- * this exchange, and JMH 163.6 and 174.7; kryo-registered, which runs none of that code, 29.0 clean
- * and 29.5 after the exchange. A clean JVM is what {@code ./mvnw test} measures; this is for the
- * cross-check only, which then compares the two tools' protocols and not their JVMs' histories.
+ * BufferedInputStream} (JMH 1.37's {@code BinaryLinkClient}). It reads two objects, the reply to
+ * its handshake (its options) and its action plan, and after that only writes: every line of
+ * output, every call of its output format and every iteration's results, one frame each, flushed,
+ * the stream reset every 100 frames. The host reads them in its own JVM. The JIT therefore profiles
+ * {@code java.io}'s serialization with JMH's classes and socket streams before the benchmark's
+ * first call, and compiles it for them too: java-built-in's decode of TestObject measured 152.1 and
+ * 152.0 us in two clean serbench JVMs, 173.8 and 165.2 in two that had first exchanged JMH's own
+ * {@code Options} over such a socket, and JMH 163.6 and 174.7; kryo-registered, which runs none of
+ * that code, 29.0 clean and 29.5 after the exchange. A clean JVM is what {@code ./mvnw test}
+ * measures; this is for the cross-check only, which then compares the two tools' protocols and not
+ * their JVMs' histories.
+ *
+ * <p>The host's side here runs in this JVM, so it only drains the bytes: until commit 42772d0 it
+ * read every frame back with an {@code ObjectInputStream} and echoed it, which profiled this JVM's
+ * reading of objects with 2,000 frames a JMH fork never reads, and java-built-in's decode was 1.11
+ * to 1.14 times JMH's on every page with it.
  */
 final class JmhLink {
   /** JMH's link buffer size. */
   private static final int BUFFER = 64 * 1024;
 
-  /** Messages each way: more than a fork of 20 iterations exchanges, so every profile is set. */
+  /** JMH resets its link's stream every this many frames. */
+  private static final int RESET_EACH = 100;
+
+  /** Frames the fork writes: more than a fork of 20 iterations does, so every profile is set. */
   static final int MESSAGES = 2_000;
 
   private JmhLink() {}
 
   /**
-   * Sends {@link #MESSAGES} serialized messages of JMH's kinds to a peer in this JVM over a
-   * loopback socket and reads each one back, as a fork and its host do.
+   * Plays a JMH fork's side of the link against a host in this JVM over a loopback socket: reads
+   * its options and its plan, then writes {@link #MESSAGES} frames of JMH's kinds, which the host
+   * drains without reading them as objects.
    */
   static void exchange() throws IOException {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         Socket fork = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
         Socket host = server.accept()) {
-      Thread echo =
+      Thread hostSide =
           new Thread(
               () -> {
                 try {
-                  echo(host);
-                } catch (IOException | ClassNotFoundException e) {
+                  host(host);
+                } catch (IOException e) {
                   throw new IllegalStateException("JMH link emulation: the host side failed", e);
                 }
               },
               "serbench-jmh-link-host");
-      echo.setDaemon(true);
-      echo.start();
+      hostSide.setDaemon(true);
+      hostSide.start();
       ObjectOutputStream out =
           new ObjectOutputStream(new BufferedOutputStream(fork.getOutputStream(), BUFFER));
       out.flush();
       ObjectInputStream in =
           new ObjectInputStream(new BufferedInputStream(fork.getInputStream(), BUFFER));
-      for (int i = 0; i < MESSAGES; i++) {
-        out.writeObject(message(i));
+      for (Kind request : List.of(Kind.OPTIONS, Kind.PLAN)) {
+        out.writeObject(new Frame(request, null, null, null));
         out.flush();
-        out.reset();
-        Object back = in.readObject();
-        if (!(back instanceof Frame)) {
-          throw new IllegalStateException("JMH link emulation: the host sent back " + back);
+        Object reply = in.readObject();
+        if (!(reply instanceof Frame)) {
+          throw new IllegalStateException("JMH link emulation: the host sent " + reply);
         }
       }
-      out.writeObject(null);
-      out.flush();
-      echo.join(TimeUnit.SECONDS.toMillis(10));
+      for (int i = 0; i < MESSAGES; i++) {
+        if (i % RESET_EACH == RESET_EACH - 1) {
+          out.reset();
+        }
+        out.writeObject(message(i));
+        out.flush();
+      }
+      fork.shutdownOutput();
+      hostSide.join(TimeUnit.SECONDS.toMillis(10));
     } catch (ClassNotFoundException e) {
       throw new IllegalStateException("JMH link emulation: " + e, e);
     } catch (InterruptedException e) {
@@ -88,23 +104,25 @@ final class JmhLink {
     }
   }
 
-  private static void echo(Socket host) throws IOException, ClassNotFoundException {
-    ObjectInputStream in =
-        new ObjectInputStream(new BufferedInputStream(host.getInputStream(), BUFFER));
+  /** The host's side: sends the fork its options and its plan, then drains what the fork sends. */
+  private static void host(Socket host) throws IOException {
     ObjectOutputStream out =
         new ObjectOutputStream(new BufferedOutputStream(host.getOutputStream(), BUFFER));
+    out.writeObject(new Frame(Kind.OPTIONS, options(0), null, null));
+    out.writeObject(new Frame(Kind.PLAN, options(1), null, null));
     out.flush();
-    for (Object message; (message = in.readObject()) != null; ) {
-      out.writeObject(message);
-      out.flush();
-      out.reset();
+    byte[] buffer = new byte[BUFFER];
+    try (var in = host.getInputStream()) {
+      while (in.read(buffer) >= 0) {
+        // drained: a JMH host reads these in its own JVM
+      }
     }
   }
 
-  /** The kinds of JMH's frames in turn: options, a line of output, an iteration's results. */
+  /** The kinds of JMH's frames a fork writes in turn: a format call, output, results. */
   private static Frame message(int i) {
     return switch (i % 3) {
-      case 0 -> new Frame(Kind.OPTIONS, options(i), null, null);
+      case 0 -> new Frame(Kind.FORMAT, options(i), null, null);
       case 1 ->
           new Frame(
               Kind.OUTPUT,
@@ -127,6 +145,8 @@ final class JmhLink {
 
   private enum Kind {
     OPTIONS,
+    PLAN,
+    FORMAT,
     OUTPUT,
     RESULTS
   }
