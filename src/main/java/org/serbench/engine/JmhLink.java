@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What a JMH fork does with the JDK's serialization before and between its iterations, done by a
@@ -57,8 +59,12 @@ final class JmhLink {
    * Plays a JMH fork's side of the link against a host in this JVM over a loopback socket: reads
    * its options and its plan, then writes {@link #MESSAGES} frames of JMH's kinds, which the host
    * drains without reading them as objects.
+   *
+   * @return the bytes the host drained
    */
-  static void exchange() throws IOException {
+  static long exchange() throws IOException {
+    AtomicLong drained = new AtomicLong();
+    AtomicReference<IOException> failed = new AtomicReference<>();
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         Socket fork = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
         Socket host = server.accept()) {
@@ -66,9 +72,9 @@ final class JmhLink {
           new Thread(
               () -> {
                 try {
-                  host(host);
+                  drained.set(host(host));
                 } catch (IOException e) {
-                  throw new IllegalStateException("JMH link emulation: the host side failed", e);
+                  failed.set(e);
                 }
               },
               "serbench-jmh-link-host");
@@ -96,6 +102,13 @@ final class JmhLink {
       }
       fork.shutdownOutput();
       hostSide.join(TimeUnit.SECONDS.toMillis(10));
+      if (failed.get() != null) {
+        throw new IOException("JMH link emulation: the host side failed", failed.get());
+      }
+      if (hostSide.isAlive()) {
+        throw new IllegalStateException("JMH link emulation: the host side did not end in 10 s");
+      }
+      return drained.get();
     } catch (ClassNotFoundException e) {
       throw new IllegalStateException("JMH link emulation: " + e, e);
     } catch (InterruptedException e) {
@@ -104,19 +117,26 @@ final class JmhLink {
     }
   }
 
-  /** The host's side: sends the fork its options and its plan, then drains what the fork sends. */
-  private static void host(Socket host) throws IOException {
+  /**
+   * The host's side: sends the fork its options and its plan, then drains what the fork sends.
+   *
+   * @return the bytes drained
+   */
+  private static long host(Socket host) throws IOException {
     ObjectOutputStream out =
         new ObjectOutputStream(new BufferedOutputStream(host.getOutputStream(), BUFFER));
     out.writeObject(new Frame(Kind.OPTIONS, options(0), null, null));
     out.writeObject(new Frame(Kind.PLAN, options(1), null, null));
     out.flush();
     byte[] buffer = new byte[BUFFER];
+    long drained = 0;
     try (var in = host.getInputStream()) {
-      while (in.read(buffer) >= 0) {
-        // drained: a JMH host reads these in its own JVM
+      // Drained, not read as objects: a JMH host reads these in its own JVM.
+      for (int n; (n = in.read(buffer)) >= 0; ) {
+        drained += n;
       }
     }
+    return drained;
   }
 
   /** The kinds of JMH's frames a fork writes in turn: a format call, output, results. */
