@@ -21,8 +21,11 @@ import org.serbench.data.DataSets;
  * several data sets, the codec's own dispatch and the harness's loops would turn megamorphic, and a
  * data set's numbers would depend on which ran before it. A cell's JVMs are spread over the codec's
  * turn: a cell's first JVM runs in the data sets' order, its others after the codec's other data
- * sets, so that a drift of the machine's speed does not land on one of them whole. The quick
- * profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead.
+ * sets, so that a drift of the machine's speed does not land on one of them whole; or, with {@code
+ * serbench.spread=run}, over the whole run: {@link #measureFirst} measures the first JVMs in the
+ * codec's turn and {@link Turn#later} the others in a second pass after every codec's first JVMs.
+ * The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in one JVM
+ * instead.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves
@@ -92,10 +95,10 @@ public final class IsolatedRun {
       }
       return results;
     }
-    for (DataSet<?> dataSet : dataSets) {
-      Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
-    }
     if (!settings.isolatesCells()) {
+      for (DataSet<?> dataSet : dataSets) {
+        Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
+      }
       Map<String, Result> all =
           runJvm(spec, dataSets, Measurement.ForkPlan.SINGLE, settings, javaHome, dir, output);
       for (Result result : all.values()) {
@@ -104,61 +107,188 @@ public final class IsolatedRun {
       }
       return results;
     }
-    // Each cell's first JVM in the data sets' order, then the later ones, each JVM started while
-    // the one before it exits (MeasuringJvm).
-    List<Launch> order = new ArrayList<>();
-    Map<String, List<Result>> parts = new LinkedHashMap<>();
-    for (DataSet<?> dataSet : dataSets) {
-      order.add(new Launch(dataSet, new Measurement.ForkPlan(0, settings.forks(dataSet.name()))));
-      parts.put(dataSet.name(), new ArrayList<>());
+    Turn turn = new Turn(spec, dataSets, settings, jdk);
+    turn.first(output, cells);
+    turn.later(output, cells);
+    return turn.results();
+  }
+
+  /**
+   * Measures the first JVM of each of a codec's cells, in fresh JVMs of the first JDK, and leaves
+   * the later JVMs of the cells measured in several ({@code serbench.forks}) to {@link Turn#later}:
+   * for a run that measures them in a second pass over all its codecs ({@code
+   * serbench.spread=run}), so that a cell's JVMs lie a pass apart.
+   *
+   * @param cells receives each cell's result as soon as it is complete: measured in one JVM, or
+   *     failed in its first
+   */
+  public static Turn measureFirst(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      Consumer<String> output,
+      Consumer<Result> cells)
+      throws IOException, InterruptedException {
+    if (!settings.fork() || !settings.isolatesCells()) {
+      throw new IllegalStateException(
+          "a second pass needs a fresh JVM per cell (serbench.fork=true, serbench.isolation=cell)");
     }
-    for (DataSet<?> dataSet : dataSets) {
-      int forks = settings.forks(dataSet.name());
-      for (int f = 1; f < forks; f++) {
-        order.add(new Launch(dataSet, new Measurement.ForkPlan(f, forks)));
+    Turn turn = new Turn(spec, dataSets, settings, 0);
+    turn.first(output, cells);
+    return turn;
+  }
+
+  /**
+   * A codec's JVMs on one JDK, a fresh one per cell and fork: each cell's first JVM in the data
+   * sets' order, then the later ones, each JVM started while the one before it exits ({@link
+   * MeasuringJvm}). A cell's later JVMs run only if its first one measured: a failure is the cell's
+   * outcome, and no second opinion is measured.
+   */
+  public static final class Turn {
+    private final CodecSpec spec;
+    private final List<DataSet<?>> dataSets;
+    private final Settings settings;
+    private final Path javaHome;
+    private final Path dir;
+    private final Map<String, List<Result>> parts = new LinkedHashMap<>();
+    private final Map<String, Result> cells = new LinkedHashMap<>();
+
+    private Turn(CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, int jdk)
+        throws IOException {
+      this.spec = spec;
+      this.dataSets = List.copyOf(dataSets);
+      this.settings = settings;
+      this.javaHome = settings.javaHomes().get(jdk);
+      this.dir = settings.runResultsDir(jdk);
+      Files.createDirectories(dir);
+      for (DataSet<?> dataSet : dataSets) {
+        Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
+        parts.put(dataSet.name(), new ArrayList<>());
       }
     }
-    MeasuringJvm next = null;
-    try {
-      for (int i = following(order, 0, parts); i >= 0; ) {
-        Launch launch = order.get(i);
-        MeasuringJvm jvm =
-            next != null ? next : launch.start(spec, settings, javaHome, dir, output);
-        next = null;
-        String name = launch.dataSet().name();
-        Result part;
-        try {
-          jvm.go();
-          part = jvm.awaitResults().get(name);
-          parts.get(name).add(part);
-          i = following(order, i + 1, parts);
-          if (i >= 0) {
-            next = order.get(i).start(spec, settings, javaHome, dir, output);
+
+    /** The codec measured. */
+    public CodecSpec spec() {
+      return spec;
+    }
+
+    /** Measures each cell's first JVM; hands over every cell then complete. */
+    void first(Consumer<String> output, Consumer<Result> done)
+        throws IOException, InterruptedException {
+      List<Launch> order = new ArrayList<>();
+      for (DataSet<?> dataSet : dataSets) {
+        order.add(new Launch(dataSet, new Measurement.ForkPlan(0, settings.forks(dataSet.name()))));
+      }
+      run(order, output, done);
+    }
+
+    /**
+     * Measures the later JVMs of every cell whose first JVM measured, and hands over each cell as
+     * it is complete, its JVMs merged.
+     */
+    public void later(Consumer<String> output, Consumer<Result> done)
+        throws IOException, InterruptedException {
+      List<Launch> order = new ArrayList<>();
+      for (DataSet<?> dataSet : dataSets) {
+        if (waiting(dataSet.name())) {
+          int forks = settings.forks(dataSet.name());
+          for (int f = 1; f < forks; f++) {
+            order.add(new Launch(dataSet, new Measurement.ForkPlan(f, forks)));
           }
-        } finally {
-          jvm.end();
         }
-        if (launch.fork().count() == 1 || part.status() != Result.Status.OK) {
-          Result cell = finish(parts.get(name), dir);
+      }
+      run(order, output, done);
+      for (DataSet<?> dataSet : dataSets) {
+        if (!cells.containsKey(dataSet.name())) {
+          finish(dataSet.name(), done);
+        }
+      }
+    }
+
+    /** The data sets whose cells wait for their later JVMs, in the data sets' order. */
+    public List<String> waiting() {
+      return dataSets.stream().map(DataSet::name).filter(this::waiting).toList();
+    }
+
+    private boolean waiting(String dataSet) {
+      return !cells.containsKey(dataSet) && !parts.get(dataSet).isEmpty();
+    }
+
+    /**
+     * Each data set's result, in the data sets' order: the cell's once it is complete, else its
+     * first JVM's.
+     */
+    public Map<String, Result> results() {
+      Map<String, Result> results = new LinkedHashMap<>();
+      for (DataSet<?> dataSet : dataSets) {
+        String name = dataSet.name();
+        Result cell = cells.get(name);
+        if (cell != null) {
           results.put(name, cell);
-          cells.accept(cell);
+        } else if (!parts.get(name).isEmpty()) {
+          results.put(name, parts.get(name).get(0));
         }
       }
-    } finally {
-      if (next != null) {
-        next.close();
+      return results;
+    }
+
+    private void run(List<Launch> order, Consumer<String> output, Consumer<Result> done)
+        throws IOException, InterruptedException {
+      MeasuringJvm next = null;
+      try {
+        for (int i = following(order, 0); i >= 0; ) {
+          Launch launch = order.get(i);
+          MeasuringJvm jvm =
+              next != null ? next : launch.start(spec, settings, javaHome, dir, output);
+          next = null;
+          String name = launch.dataSet().name();
+          Result part;
+          try {
+            jvm.go();
+            part = jvm.awaitResults().get(name);
+            parts.get(name).add(part);
+            i = following(order, i + 1);
+            if (i >= 0) {
+              next = order.get(i).start(spec, settings, javaHome, dir, output);
+            }
+          } finally {
+            jvm.end();
+          }
+          boolean last = launch.fork().index() == launch.fork().count() - 1;
+          if ((last || part.status() != Result.Status.OK) && !cells.containsKey(name)) {
+            finish(name, done);
+          }
+        }
+      } finally {
+        if (next != null) {
+          next.close();
+        }
       }
     }
-    for (DataSet<?> dataSet : dataSets) {
-      if (!results.containsKey(dataSet.name())) {
-        Result cell = finish(parts.get(dataSet.name()), dir);
-        results.put(dataSet.name(), cell);
-        cells.accept(cell);
+
+    /**
+     * The index of the first JVM from {@code from} on that is to run, or -1: a cell's later JVMs
+     * run only if its first one measured and none has failed since.
+     */
+    private int following(List<Launch> order, int from) {
+      for (int i = from; i < order.size(); i++) {
+        Launch launch = order.get(i);
+        String name = launch.dataSet().name();
+        if (launch.fork().index() == 0
+            || (!cells.containsKey(name) && parts.get(name).get(0).status() == Result.Status.OK)) {
+          return i;
+        }
       }
+      return -1;
     }
-    Map<String, Result> ordered = new LinkedHashMap<>();
-    dataSets.forEach(d -> ordered.put(d.name(), results.get(d.name())));
-    return ordered;
+
+    /** Merges a cell's JVMs into its result and writes its result file. */
+    private void finish(String dataSet, Consumer<Result> done) throws IOException {
+      Result cell = Forks.merge(parts.get(dataSet));
+      ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
+      cells.put(dataSet, cell);
+      done.accept(cell);
+    }
   }
 
   /** One JVM of a codec's turn: a data set and which of its cell's JVMs. */
@@ -168,29 +298,6 @@ public final class IsolatedRun {
         throws IOException {
       return new MeasuringJvm(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
     }
-  }
-
-  /**
-   * The index of the first JVM from {@code from} on that is to run, or -1: a cell's later JVMs run
-   * only if its first one measured (a failure is the cell's outcome: no second opinion is
-   * measured). A later JVM comes after every first one, so that outcome is known by then.
-   */
-  private static int following(List<Launch> order, int from, Map<String, List<Result>> parts) {
-    for (int i = from; i < order.size(); i++) {
-      Launch launch = order.get(i);
-      List<Result> done = parts.get(launch.dataSet().name());
-      if (launch.fork().index() == 0 || done.get(0).status() == Result.Status.OK) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  /** Merges a cell's JVMs into its result and writes its result file. */
-  private static Result finish(List<Result> parts, Path dir) throws IOException {
-    Result cell = Forks.merge(parts);
-    ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
-    return cell;
   }
 
   /**

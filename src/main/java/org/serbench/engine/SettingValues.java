@@ -38,6 +38,11 @@ public final class SettingValues {
   /** One JVM per codec, its data sets in turn. */
   static final String ISOLATE_CODEC = "codec";
 
+  /** serbench.spread's values: a cell's later JVMs in its codec's turn, or in a second pass. */
+  static final String SPREAD_CODEC = "codec";
+
+  static final String SPREAD_RUN = "run";
+
   /** serbench.phaseOrder's values: every batch runs every phase, or each phase its batches. */
   static final String PHASES_INTERLEAVED = "interleaved";
 
@@ -118,6 +123,10 @@ public final class SettingValues {
         "forkDatasets",
         "comma-separated names or globs of the data sets measured in serbench.forks JVMs");
     KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
+    KNOWN.put(
+        "spread",
+        "codec (a cell's later JVMs run in its codec's turn, after its other data sets) or run (in"
+            + " a second pass over every codec, after all the first JVMs)");
     KNOWN.put(
         "scaling",
         "comma-separated batch sizes from 1 to 1000000 for the TestObject scaling runs, or none");
@@ -241,6 +250,7 @@ public final class SettingValues {
     cpu();
     forks();
     isolation();
+    spread();
     seed();
     fork();
     jmhLink();
@@ -340,6 +350,14 @@ public final class SettingValues {
 
   int forks() {
     return integer("forks", quick ? 1 : 2, 1, 20);
+  }
+
+  String spread() {
+    String value = values.getOrDefault("spread", SPREAD_CODEC);
+    if (!value.equals(SPREAD_CODEC) && !value.equals(SPREAD_RUN)) {
+      throw invalid("spread", value);
+    }
+    return value;
   }
 
   String isolation() {

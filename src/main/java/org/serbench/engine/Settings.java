@@ -49,6 +49,10 @@ import org.serbench.registry.CodecRegistry;
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
  *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
  *     depend on the ones before it (the quick profile)
+ * @param spread {@code codec}: a cell's later JVMs ({@code forks}) run in its codec's turn, after
+ *     the codec's other data sets; {@code run}: in a second pass over all the run's codecs, after
+ *     every codec's first JVMs, so that a cell's JVMs lie a pass apart and a drift of the machine's
+ *     speed over minutes lands on one of them, not on both
  * @param seed seed of the data generators
  * @param codecs names or globs of the codecs to run ({@code *} matches any text)
  * @param dataSets names or globs of the data sets to run
@@ -100,6 +104,7 @@ public record Settings(
     String cpu,
     int forks,
     String isolation,
+    String spread,
     long seed,
     List<String> codecs,
     List<String> dataSets,
@@ -148,6 +153,9 @@ public record Settings(
 
   /** One JVM per codec, its data sets in turn. */
   public static final String ISOLATE_CODEC = SettingValues.ISOLATE_CODEC;
+
+  /** A cell's later JVMs run in a second pass over the run's codecs. */
+  public static final String SPREAD_RUN = SettingValues.SPREAD_RUN;
 
   /** Every measured batch runs every phase in turn. */
   public static final String PHASES_INTERLEAVED = SettingValues.PHASES_INTERLEAVED;
@@ -211,6 +219,7 @@ public record Settings(
         cpu(values.cpu()),
         values.forks(),
         values.isolation(),
+        values.spread(),
         values.seed(),
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
         selection(values, "datasets", DataSets.all(), DataSet::name, null),
@@ -285,6 +294,14 @@ public record Settings(
   /** Whether every codec, data set and fork gets a fresh JVM. */
   public boolean isolatesCells() {
     return isolation.equals(ISOLATE_CELL);
+  }
+
+  /**
+   * Whether a cell's later JVMs wait for a second pass over the run's codecs: {@code
+   * serbench.spread=run} in a run that measures every cell in fresh JVMs.
+   */
+  public boolean spreadsOverRun() {
+    return spread.equals(SPREAD_RUN) && fork && isolatesCells();
   }
 
   /** Whether this run measures the named codec. */

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
@@ -47,6 +51,10 @@ public final class Bench implements AutoCloseable {
   private final Outcomes outcomes;
   private final SafetyMatrices safety;
   private final AtomicInteger safetyRuns = new AtomicInteger();
+
+  /** The codecs whose cells wait for their later JVMs, in the order they ran. */
+  private final Map<String, IsolatedRun.Turn> waiting =
+      Collections.synchronizedMap(new LinkedHashMap<>());
 
   Bench(Settings settings) {
     this.settings = settings;
@@ -88,7 +96,28 @@ public final class Bench implements AutoCloseable {
    */
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
     Result result = run(codec, dataSet);
-    String expected = outcomes.expected(codec, dataSet.name());
+    assertOutcome(result);
+    if (result.status() == Result.Status.OK && waits(codec, dataSet.name())) {
+      print(
+          "%s: round trip verified in the cell's first JVM; its other JVMs, the plausibility"
+              + " check and the regression gate follow in the run's second pass",
+          result.key());
+      return result;
+    }
+    if (result.status() == Result.Status.OK) {
+      assertPlausible(result);
+      gate(result);
+    }
+    return result;
+  }
+
+  /**
+   * Asserts a result's recorded outcome: a verified round trip, or exactly the recorded failure,
+   * which marks the test as skipped with its reason, never as passed.
+   */
+  private void assertOutcome(Result result) throws IOException {
+    String codec = result.codec();
+    String expected = outcomes.expected(codec, result.dataSet());
     if (settings.updateOutcomes()) {
       outcomes.record(result);
       print("%s: outcome recorded: %s", result.key(), result.outcome());
@@ -119,10 +148,7 @@ public final class Bench implements AutoCloseable {
               codec,
               outcomes.file().getFileName()));
     }
-    if (result.status() == Result.Status.OK) {
-      assertPlausible(result);
-      gate(result);
-    } else {
+    if (result.status() != Result.Status.OK) {
       // A known limitation, held to exactly: shown as skipped with its reason, never as passed.
       Assumptions.abort(
           result.key()
@@ -132,7 +158,85 @@ public final class Bench implements AutoCloseable {
                   ? ""
                   : ": " + result.message().lines().findFirst().orElse("")));
     }
-    return result;
+  }
+
+  /** Whether a cell measured so far in its first JVM waits for the run's second pass. */
+  private boolean waits(String codec, String dataSet) {
+    IsolatedRun.Turn turn = waiting.get(codec);
+    return turn != null && turn.waiting().contains(dataSet);
+  }
+
+  /**
+   * The run's second pass ({@code serbench.spread=run}): one test per codec whose cells wait for
+   * their later JVMs, in the order the codecs ran. Each measures them, merges every cell's JVMs,
+   * and asserts the cell's outcome, its plausibility and the regression gate, as the codec's own
+   * test does for a cell measured whole. Empty when nothing waits.
+   */
+  public Stream<DynamicTest> secondPass() {
+    List<IsolatedRun.Turn> turns = List.copyOf(waiting.values());
+    int of = turns.size();
+    AtomicInteger k = new AtomicInteger();
+    return turns.stream()
+        .map(
+            turn ->
+                DynamicTest.dynamicTest(
+                    turn.spec().name() + ": later JVMs of " + String.join(", ", turn.waiting()),
+                    () -> finishTurn(turn, k.incrementAndGet(), of)));
+  }
+
+  /** Measures a turn's waiting JVMs and checks every cell they complete; failures are thrown. */
+  private void finishTurn(IsolatedRun.Turn turn, int k, int of) throws Exception {
+    String codec = turn.spec().name();
+    if (waiting.remove(codec) == null) {
+      return; // finished already
+    }
+    print(
+        "%s: second pass, codec %d of %d: the later JVMs of %s",
+        codec, k, of, String.join(", ", turn.waiting()));
+    List<Result> cells = new ArrayList<>();
+    turn.later(
+        line -> print("  | %s", line),
+        cell -> {
+          print("%s: %s", cell.key(), progress(cell, k, of));
+          cells.add(cell);
+        });
+    List<String> failures = new ArrayList<>();
+    for (Result cell : cells) {
+      try {
+        assertOutcome(cell);
+        assertPlausible(cell);
+        gate(cell);
+      } catch (AssertionError e) {
+        failures.add(e.getMessage());
+      }
+    }
+    if (!failures.isEmpty()) {
+      fail(String.join(System.lineSeparator(), failures));
+    }
+  }
+
+  /**
+   * Runs the second pass of the codecs still waiting when the tests end, as no second-pass test ran
+   * them (a run of some test classes only), so that the report has every cell whole.
+   *
+   * @return each failure's message
+   */
+  private List<String> finishWaitingTurns() {
+    List<IsolatedRun.Turn> turns = List.copyOf(waiting.values());
+    List<String> failures = new ArrayList<>();
+    int k = 0;
+    for (IsolatedRun.Turn turn : turns) {
+      try {
+        finishTurn(turn, ++k, turns.size());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failures.add(turn.spec().name() + ": the second pass was interrupted");
+        break;
+      } catch (Exception | AssertionError e) {
+        failures.add(turn.spec().name() + ": " + e.getMessage());
+      }
+    }
+    return failures;
   }
 
   /**
@@ -197,13 +301,34 @@ public final class Bench implements AutoCloseable {
         settings.batches(),
         trim(settings.warmupSeconds()));
     long start = System.nanoTime();
-    Map<String, Result> results =
-        IsolatedRun.measure(
-            spec,
-            dataSets,
-            settings,
-            line -> print("  | %s", line),
-            result -> print("%s: %s", result.key(), progress(result, k, of)));
+    Map<String, Result> results;
+    if (settings.spreadsOverRun()) {
+      IsolatedRun.Turn turn =
+          IsolatedRun.measureFirst(
+              spec,
+              dataSets,
+              settings,
+              line -> print("  | %s", line),
+              result -> print("%s: %s", result.key(), progress(result, k, of)));
+      results = turn.results();
+      for (String dataSet : turn.waiting()) {
+        Result first = results.get(dataSet);
+        print(
+            "%s: first of %d JVMs: %s; the others in the run's second pass",
+            first.key(), settings.forks(dataSet), progress(first, k, of));
+      }
+      if (!turn.waiting().isEmpty()) {
+        waiting.put(spec.name(), turn);
+      }
+    } else {
+      results =
+          IsolatedRun.measure(
+              spec,
+              dataSets,
+              settings,
+              line -> print("  | %s", line),
+              result -> print("%s: %s", result.key(), progress(result, k, of)));
+    }
     measureOtherJdks(spec, dataSets, k, of);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     count.incrementAndGet();
@@ -505,6 +630,7 @@ public final class Bench implements AutoCloseable {
     if (count.get() == 0 && safetyRuns.get() == 0) {
       return;
     }
+    List<String> failures = finishWaitingTurns();
     try {
       Path projectDir = projectDir();
       Path reportDir = reportDir(projectDir);
@@ -531,6 +657,12 @@ public final class Bench implements AutoCloseable {
       }
     } catch (IOException e) {
       throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);
+    }
+    if (!failures.isEmpty()) {
+      throw new AssertionError(
+          "the run's second pass (serbench.spread=run), run when the tests ended:"
+              + System.lineSeparator()
+              + String.join(System.lineSeparator(), failures));
     }
   }
 }

@@ -65,6 +65,40 @@ class IsolatedRunTest {
   }
 
   @Test
+  void aSecondPassMeasuresTheLaterJvmsOfTheCellsThatWait() throws Exception {
+    Settings settings = settings("-Xmx256m");
+    List<String> cells = new ArrayList<>();
+
+    IsolatedRun.Turn turn =
+        IsolatedRun.measureFirst(
+            HarnessFloor.spec(), DATA_SETS, settings, line -> {}, r -> cells.add(r.dataSet()));
+
+    assertThat(cells).containsExactly("Youngling", "ints.255");
+    assertThat(turn.waiting()).containsExactly("media.1");
+    assertThat(turn.results().keySet()).containsExactly("Youngling", "media.1", "ints.255");
+    assertThat(turn.results().get("media.1").forks()).hasSize(1);
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))
+        .as("measuring JVMs still running between the passes")
+        .isEmpty();
+
+    turn.later(line -> {}, r -> cells.add(r.dataSet()));
+
+    assertThat(cells).containsExactly("Youngling", "ints.255", "media.1");
+    assertThat(turn.waiting()).isEmpty();
+    assertThat(turn.results().get("media.1").forks()).hasSize(2);
+    assertThat(
+            ResultFile.read(
+                    settings
+                        .runResultsDir()
+                        .resolve(ResultFile.fileName(HarnessFloor.spec().name(), "media.1")))
+                .forks())
+        .hasSize(2);
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))
+        .as("measuring JVMs still running")
+        .isEmpty();
+  }
+
+  @Test
   void aJvmThatCannotStartFailsItsCellWithItsExitCodeAndNoSecondOneRuns() throws Exception {
     Settings settings = settings("-XX:+NoSuchFlagAtAll");
     Path results = settings.runResultsDir();

@@ -155,6 +155,22 @@ class SettingsTest {
   }
 
   @Test
+  void theSpreadIsCodecByDefaultAndRunOnlyWhereEveryCellHasFreshJvms() {
+    assertThat(settings("serbench.profile", "full").spreadsOverRun()).isFalse();
+    assertThat(settings("serbench.spread", "run").spreadsOverRun()).isTrue();
+    assertThat(settings("serbench.spread", "codec").spreadsOverRun()).isFalse();
+    // The quick profile measures a codec's data sets in one JVM: there is no later JVM to spread.
+    assertThat(settings("serbench.profile", "quick", "serbench.spread", "run").spreadsOverRun())
+        .isFalse();
+    assertThatThrownBy(() -> settings("serbench.spread", "runs"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.spread=runs is not allowed: expected codec (a cell's later JVMs run in its"
+                + " codec's turn, after its other data sets) or run (in a second pass over every"
+                + " codec, after all the first JVMs)");
+  }
+
+  @Test
   void anUnknownProfileIsRejected() {
     assertThatThrownBy(() -> settings("serbench.profile", "fast"))
         .hasMessage("-Dserbench.profile=fast is not allowed: expected full or quick");
