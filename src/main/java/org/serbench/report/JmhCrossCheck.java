@@ -237,12 +237,12 @@ public final class JmhCrossCheck {
             + " one JMH fork per benchmark a turn, in the order serbench, JMH, JMH, serbench,"
             + " serbench, JMH, ...: both sides centre on the same moment, so that a steady drift"
             + " of the machine's speed moves them alike, and a swing of it lands on either side"
-            + " by chance. serbench's JVMs here first exchange"
-            + " serialized messages over a socket, as every JMH fork does with its host"
-            + " (`serbench.jmhLink`): the JIT then compiles the JDK's own serialization for the"
-            + " same mix of classes and streams on both sides, which it does not in a clean JVM"
-            + " (in a clean JVM, java-built-in decodes TestObject some 10% faster than under JMH;"
-            + " see the README). Both give nanoseconds per object. A ratio"
+            + " by chance. serbench's JVMs here first do with the JDK's serialization what a"
+            + " JMH fork does before its benchmark (`serbench.jmhLink`): read their options and"
+            + " their plan as serialized objects from a socket, then write frames of output and"
+            + " results to it. java-built-in still decodes TestObject faster in serbench's JVMs"
+            + " than in JMH's forks, with that link or without it; what else of a JMH fork slows"
+            + " it is not known (see the README). Both give nanoseconds per object. A ratio"
             + " serbench/JMH near 1 says serbench's harness neither adds nor hides work; "
             + MARK
             + " marks one outside "
@@ -372,9 +372,7 @@ public final class JmhCrossCheck {
             + " this one. Their ratio to JMH adds the drift of the machine's speed between the two"
             + " runs to whatever the harness does; the last column, the report's number over"
             + " serbench's measurement above, is that drift (and the noise of the JVMs)"
-            + " alone. The report's JVMs are clean, without JMH's link: a codec built on the"
-            + " JDK's serialization (java-built-in) measures about 10% faster there than under"
-            + " JMH, and its last column shows the same.\n\n");
+            + " alone. The report's JVMs are clean, without the link of JMH's forks.\n\n");
     Table t =
         new Table(
             3,
