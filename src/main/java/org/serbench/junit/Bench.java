@@ -90,7 +90,9 @@ public final class Bench implements AutoCloseable {
    * failure that now measures fails the test with its message.
    *
    * <p>The first data set asked for a codec measures all of the run's data sets for it in one fresh
-   * JVM; the others are then answered from its results.
+   * JVM; the others are then answered from its results. With {@code serbench.spread=run}, a cell
+   * measured in several JVMs has only its first here, whose round trip this asserts; its other
+   * JVMs, its plausibility and the gate come in {@link #secondPass()}.
    *
    * @return the result
    */
