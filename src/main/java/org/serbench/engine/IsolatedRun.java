@@ -108,8 +108,7 @@ public final class IsolatedRun {
       return results;
     }
     Turn turn = new Turn(spec, dataSets, settings, jdk);
-    turn.first(output, cells);
-    turn.later(output, cells);
+    turn.all(output, cells);
     return turn.results();
   }
 
@@ -172,14 +171,22 @@ public final class IsolatedRun {
       return spec;
     }
 
+    /**
+     * Measures every JVM of the turn in one sequence, each cell's first and then the later ones, so
+     * that each JVM is started while the one before it exits, across the two as well.
+     */
+    void all(Consumer<String> output, Consumer<Result> done)
+        throws IOException, InterruptedException {
+      List<Launch> order = launches(true);
+      order.addAll(launches(false));
+      run(order, output, done);
+      finishTheRest(done);
+    }
+
     /** Measures each cell's first JVM; hands over every cell then complete. */
     void first(Consumer<String> output, Consumer<Result> done)
         throws IOException, InterruptedException {
-      List<Launch> order = new ArrayList<>();
-      for (DataSet<?> dataSet : dataSets) {
-        order.add(new Launch(dataSet, new Measurement.ForkPlan(0, settings.forks(dataSet.name()))));
-      }
-      run(order, output, done);
+      run(launches(true), output, done);
     }
 
     /**
@@ -188,18 +195,29 @@ public final class IsolatedRun {
      */
     public void later(Consumer<String> output, Consumer<Result> done)
         throws IOException, InterruptedException {
+      run(launches(false), output, done);
+      finishTheRest(done);
+    }
+
+    /**
+     * Each cell's first JVM, or its later ones, in the data sets' order; {@link #following} skips
+     * the later JVMs of a cell that failed.
+     */
+    private List<Launch> launches(boolean first) {
       List<Launch> order = new ArrayList<>();
       for (DataSet<?> dataSet : dataSets) {
-        if (waiting(dataSet.name())) {
-          int forks = settings.forks(dataSet.name());
-          for (int f = 1; f < forks; f++) {
-            order.add(new Launch(dataSet, new Measurement.ForkPlan(f, forks)));
-          }
+        int forks = settings.forks(dataSet.name());
+        for (int f = first ? 0 : 1; f < (first ? 1 : forks); f++) {
+          order.add(new Launch(dataSet, new Measurement.ForkPlan(f, forks)));
         }
       }
-      run(order, output, done);
+      return order;
+    }
+
+    /** Merges every cell not merged yet: none, unless a later JVM was skipped. */
+    private void finishTheRest(Consumer<Result> done) throws IOException {
       for (DataSet<?> dataSet : dataSets) {
-        if (!cells.containsKey(dataSet.name())) {
+        if (!cells.containsKey(dataSet.name()) && !parts.get(dataSet.name()).isEmpty()) {
           finish(dataSet.name(), done);
         }
       }
