@@ -353,7 +353,7 @@ public final class SettingValues {
   }
 
   String spread() {
-    String value = values.getOrDefault("spread", SPREAD_CODEC);
+    String value = values.getOrDefault("spread", SPREAD_RUN);
     if (!value.equals(SPREAD_CODEC) && !value.equals(SPREAD_RUN)) {
       throw invalid("spread", value);
     }

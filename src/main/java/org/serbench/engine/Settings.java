@@ -49,10 +49,10 @@ import org.serbench.registry.CodecRegistry;
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
  *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
  *     depend on the ones before it (the quick profile)
- * @param spread {@code codec}: a cell's later JVMs ({@code forks}) run in its codec's turn, after
- *     the codec's other data sets; {@code run}: in a second pass over all the run's codecs, after
- *     every codec's first JVMs, so that a cell's JVMs lie a pass apart and a drift of the machine's
- *     speed over minutes lands on one of them, not on both
+ * @param spread {@code run} (the default): a cell's later JVMs ({@code forks}) run in a second pass
+ *     over all the run's codecs, after every codec's first JVMs, so that a cell's JVMs lie a pass
+ *     apart and a drift of the machine's speed over minutes lands on one of them, not on both;
+ *     {@code codec}: in its codec's turn, after the codec's other data sets
  * @param seed seed of the data generators
  * @param codecs names or globs of the codecs to run ({@code *} matches any text)
  * @param dataSets names or globs of the data sets to run

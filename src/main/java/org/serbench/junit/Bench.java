@@ -56,6 +56,14 @@ public final class Bench implements AutoCloseable {
   private final Map<String, IsolatedRun.Turn> waiting =
       Collections.synchronizedMap(new LinkedHashMap<>());
 
+  /** For each codec in {@link #waiting}, the time its later JVMs are expected to take. */
+  private final Map<String, Long> laterNanos = new ConcurrentHashMap<>();
+
+  /** The second pass so far: its time, and the time its codecs had been expected to take. */
+  private final AtomicLong secondPassNanos = new AtomicLong();
+
+  private final AtomicLong secondPassExpectedNanos = new AtomicLong();
+
   Bench(Settings settings) {
     this.settings = settings;
     this.outcomes = new Outcomes(settings.outcomesFile());
@@ -196,12 +204,27 @@ public final class Bench implements AutoCloseable {
         "%s: second pass, codec %d of %d: the later JVMs of %s",
         codec, k, of, String.join(", ", turn.waiting()));
     List<Result> cells = new ArrayList<>();
+    long start = System.nanoTime();
     turn.later(
         line -> print("  | %s", line),
         cell -> {
           print("%s: %s", cell.key(), progress(cell, k, of));
           cells.add(cell);
         });
+    long elapsed = System.nanoTime() - start;
+    secondPassNanos.addAndGet(elapsed);
+    Long expected = laterNanos.remove(codec);
+    secondPassExpectedNanos.addAndGet(expected == null ? elapsed : expected);
+    // What is left, as expected, scaled by how the second pass has run against its expectation.
+    double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
+    long left = (long) (pace * laterNanos.values().stream().mapToLong(Long::longValue).sum());
+    print(
+        "%s: second pass in %.1f s; run elapsed %s, about %s left for %d more codecs in it",
+        codec,
+        elapsed / 1e9,
+        clock(Duration.ofNanos(System.nanoTime() - runStart)),
+        clock(Duration.ofNanos(left)),
+        of - k);
     List<String> failures = new ArrayList<>();
     for (Result cell : cells) {
       try {
@@ -321,6 +344,7 @@ public final class Bench implements AutoCloseable {
       }
       if (!turn.waiting().isEmpty()) {
         waiting.put(spec.name(), turn);
+        laterNanos.put(spec.name(), laterNanos(turn));
       }
     } else {
       results =
@@ -334,17 +358,37 @@ public final class Bench implements AutoCloseable {
     measureOtherJdks(spec, dataSets, k, of);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     count.incrementAndGet();
-    codecNanos.addAndGet(elapsed.toNanos());
-    Duration left = Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k));
+    // A codec's whole cost counts its later JVMs too, which a second pass measures after all this.
+    codecNanos.addAndGet(elapsed.toNanos() + laterNanos.getOrDefault(spec.name(), 0L));
+    long waitingNanos = laterNanos.values().stream().mapToLong(Long::longValue).sum();
+    Duration left =
+        Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k) + waitingNanos);
     print(
-        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs",
+        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs%s",
         spec.name(),
         results.size(),
         elapsed.toMillis() / 1000.0,
         clock(Duration.ofNanos(System.nanoTime() - runStart)),
         clock(left),
-        of - k);
+        of - k,
+        settings.spreadsOverRun() ? " and the second pass" : "");
     return results;
+  }
+
+  /**
+   * The time a turn's later JVMs are expected to take: each as long as its cell's first JVM took
+   * from its set-up to its result (a first JVM also runs TestObject's scaling runs, so this errs
+   * long).
+   */
+  private long laterNanos(IsolatedRun.Turn turn) {
+    long nanos = 0;
+    for (String dataSet : turn.waiting()) {
+      Result first = turn.results().get(dataSet);
+      nanos +=
+          (settings.forks(dataSet) - 1L)
+              * Duration.between(first.started(), first.finished()).toNanos();
+    }
+    return nanos;
   }
 
   /**

@@ -155,8 +155,8 @@ class SettingsTest {
   }
 
   @Test
-  void theSpreadIsCodecByDefaultAndRunOnlyWhereEveryCellHasFreshJvms() {
-    assertThat(settings("serbench.profile", "full").spreadsOverRun()).isFalse();
+  void theSpreadIsRunByDefaultAndOnlyWhereEveryCellHasFreshJvms() {
+    assertThat(settings("serbench.profile", "full").spreadsOverRun()).isTrue();
     assertThat(settings("serbench.spread", "run").spreadsOverRun()).isTrue();
     assertThat(settings("serbench.spread", "codec").spreadsOverRun()).isFalse();
     // The quick profile measures a codec's data sets in one JVM: there is no later JVM to spread.
