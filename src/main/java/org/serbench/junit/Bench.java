@@ -217,7 +217,7 @@ public final class Bench implements AutoCloseable {
     secondPassExpectedNanos.addAndGet(expected == null ? elapsed : expected);
     // What is left, as expected, scaled by how the second pass has run against its expectation.
     double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
-    long left = (long) (pace * laterNanos.values().stream().mapToLong(Long::longValue).sum());
+    long left = (long) (pace * waitingNanos());
     print(
         "%s: second pass in %.1f s; run elapsed %s, about %s left for %d more codecs in it",
         codec,
@@ -344,7 +344,7 @@ public final class Bench implements AutoCloseable {
       }
       if (!turn.waiting().isEmpty()) {
         waiting.put(spec.name(), turn);
-        laterNanos.put(spec.name(), laterNanos(turn));
+        laterNanos.put(spec.name(), expectedLaterNanos(turn));
       }
     } else {
       results =
@@ -360,9 +360,8 @@ public final class Bench implements AutoCloseable {
     count.incrementAndGet();
     // A codec's whole cost counts its later JVMs too, which a second pass measures after all this.
     codecNanos.addAndGet(elapsed.toNanos() + laterNanos.getOrDefault(spec.name(), 0L));
-    long waitingNanos = laterNanos.values().stream().mapToLong(Long::longValue).sum();
     Duration left =
-        Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k) + waitingNanos);
+        Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k) + waitingNanos());
     print(
         "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs%s",
         spec.name(),
@@ -375,12 +374,17 @@ public final class Bench implements AutoCloseable {
     return results;
   }
 
+  /** The time the later JVMs of every codec still waiting are expected to take. */
+  private long waitingNanos() {
+    return laterNanos.values().stream().mapToLong(Long::longValue).sum();
+  }
+
   /**
    * The time a turn's later JVMs are expected to take: each as long as its cell's first JVM took
    * from its set-up to its result (a first JVM also runs TestObject's scaling runs, so this errs
    * long).
    */
-  private long laterNanos(IsolatedRun.Turn turn) {
+  private long expectedLaterNanos(IsolatedRun.Turn turn) {
     long nanos = 0;
     for (String dataSet : turn.waiting()) {
       Result first = turn.results().get(dataSet);
