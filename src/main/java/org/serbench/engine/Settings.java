@@ -157,6 +157,9 @@ public record Settings(
   /** A cell's later JVMs run in a second pass over the run's codecs. */
   public static final String SPREAD_RUN = SettingValues.SPREAD_RUN;
 
+  /** A cell's later JVMs run in its codec's turn, after the codec's other data sets. */
+  public static final String SPREAD_CODEC = SettingValues.SPREAD_CODEC;
+
   /** Every measured batch runs every phase in turn. */
   public static final String PHASES_INTERLEAVED = SettingValues.PHASES_INTERLEAVED;
 

@@ -74,6 +74,7 @@ public final class Bench implements AutoCloseable {
           settings.runStarted(),
           settings.profile(),
           gateDescription(),
+          settings.spreadsOverRun() ? Settings.SPREAD_RUN : Settings.SPREAD_CODEC,
           projectDir());
     } catch (IOException e) {
       throw new UncheckedIOException("could not record the run in " + settings.runResultsDir(), e);
@@ -684,14 +685,7 @@ public final class Bench implements AutoCloseable {
     try {
       Path projectDir = projectDir();
       Path reportDir = reportDir(projectDir);
-      Path report =
-          ReportWriter.write(
-              settings.runResultsDir(),
-              reportDir,
-              settings.runStarted(),
-              settings.profile(),
-              projectDir,
-              gateDescription());
+      Path report = ReportWriter.write(settings.runResultsDir(), reportDir);
       print("report written to %s", report);
       if (settings.compareTo() != null) {
         String comparison =

@@ -21,6 +21,8 @@ import java.util.concurrent.TimeUnit;
  * @param cores processors available to the JVM
  * @param memoryBytes physical memory, or -1 where unknown
  * @param gate what the regression gate did in this run
+ * @param spread where a cell's later JVMs ran: {@code run} in a second pass after every codec's
+ *     first JVMs, {@code codec} in their codec's turn, or empty where the run did not record it
  */
 public record Environment(
     Instant runStarted,
@@ -31,11 +33,17 @@ public record Environment(
     String cpu,
     int cores,
     long memoryBytes,
-    String gate) {
+    String gate,
+    String spread) {
 
   /** Reads this machine's description around the run's own facts. */
   public static Environment capture(
-      Instant runStarted, Duration wallTime, String profile, String gitCommit, String gate) {
+      Instant runStarted,
+      Duration wallTime,
+      String profile,
+      String gitCommit,
+      String gate,
+      String spread) {
     return new Environment(
         runStarted,
         wallTime,
@@ -49,7 +57,8 @@ public record Environment(
         org.serbench.engine.Machine.cpuModel(),
         Runtime.getRuntime().availableProcessors(),
         memory(),
-        gate);
+        gate,
+        spread);
   }
 
   /**

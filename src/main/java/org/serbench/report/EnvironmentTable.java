@@ -1,5 +1,7 @@
 package org.serbench.report;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +11,7 @@ import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Result;
+import org.serbench.engine.Settings;
 
 /**
  * The index's Environment and Libraries tables: where and how the run measured, and the version of
@@ -45,7 +48,7 @@ final class EnvironmentTable {
                   return !isolation.equals(IsolatedRun.FORKED)
                       ? isolation
                       : cells
-                          ? "a fresh JVM per codec and data set (TestObject: several)"
+                          ? "a fresh JVM per codec and data set" + laterJvms(results, env.spread())
                           : "one fresh JVM per codec, its data sets in turn";
                 })
             + (fastestCpu
@@ -79,6 +82,44 @@ final class EnvironmentTable {
     return results.stream()
         .filter(r -> r.status() == Result.Status.OK)
         .allMatch(r -> r.cold().freshJvm());
+  }
+
+  /**
+   * The data sets measured in several JVMs, how many, and where the later ones ran; empty where
+   * every cell had one.
+   */
+  static String laterJvms(List<Result> results, String spread) {
+    Map<String, Integer> jvms = new LinkedHashMap<>();
+    results.stream()
+        .filter(r -> r.status() == Result.Status.OK && r.forks().size() > 1)
+        .forEach(r -> jvms.merge(r.dataSet(), r.forks().size(), Math::max));
+    if (jvms.isEmpty()) {
+      return "";
+    }
+    Map<Integer, List<String>> byCount = new TreeMap<>();
+    jvms.forEach((dataSet, n) -> byCount.computeIfAbsent(n, k -> new ArrayList<>()).add(dataSet));
+    StringBuilder text = new StringBuilder();
+    byCount.forEach(
+        (n, dataSets) ->
+            text.append(text.length() == 0 ? "; " : ", ")
+                .append(join(dataSets))
+                .append(": ")
+                .append(n)
+                .append(dataSets.size() > 1 ? " JVMs each" : " JVMs"));
+    return text
+        + switch (spread) {
+          case Settings.SPREAD_RUN -> ", the later ones in a second pass after every codec's first";
+          case Settings.SPREAD_CODEC -> ", the later ones in their codec's turn";
+          default -> "";
+        };
+  }
+
+  /** "a", "a and b", "a, b and c". */
+  private static String join(List<String> names) {
+    int last = names.size() - 1;
+    return last == 0
+        ? names.get(0)
+        : String.join(", ", names.subList(0, last)) + " and " + names.get(last);
   }
 
   private static String range(List<Result> results, ToIntFunction<Result> f) {

@@ -54,11 +54,18 @@ public final class ReportWriter {
   public static final String RUN_FILE = "run.properties";
 
   /**
-   * Records the run's commit, profile and start when its first test JVM starts, before the run
-   * writes anything into the working tree; later calls of the same run keep the first record.
+   * Records the run's commit, profile, start, gate and spread (where a cell's later JVMs run:
+   * {@code run} or {@code codec}) when its first test JVM starts, before the run writes anything
+   * into the working tree; later calls of the same run keep the first record, from which the report
+   * is assembled.
    */
   public static void recordRun(
-      Path runResultsDir, Instant runStarted, String profile, String gate, Path projectDir)
+      Path runResultsDir,
+      Instant runStarted,
+      String profile,
+      String gate,
+      String spread,
+      Path projectDir)
       throws IOException {
     Path file = runResultsDir.resolve(RUN_FILE);
     if (Files.exists(file)) {
@@ -69,6 +76,7 @@ public final class ReportWriter {
     run.setProperty("profile", profile);
     run.setProperty("runStarted", runStarted.toString());
     run.setProperty("gate", gate);
+    run.setProperty("spread", spread);
     StringWriter text = new StringWriter();
     run.store(text, "serbench run");
     AtomicWrite.writeString(file, text.toString());
@@ -86,7 +94,7 @@ public final class ReportWriter {
       System.exit(2);
     }
     Path runResultsDir = Path.of(args[0]);
-    Properties run = readRun(runResultsDir);
+    readRun(runResultsDir); // a run without its record stops here, before anything is written
     Path reportDir = Path.of(args[1]);
     if (args.length == 3) {
       // Checked before anything is written: a bad third argument leaves the report as it was.
@@ -99,14 +107,7 @@ public final class ReportWriter {
       }
       AtomicWrite.writeString(reportDir.resolve(JdkComparison.FILE), page);
     }
-    Path report =
-        write(
-            runResultsDir,
-            reportDir,
-            Instant.parse(run.getProperty("runStarted")),
-            run.getProperty("profile"),
-            Path.of("."),
-            run.getProperty("gate", "not recorded"));
+    Path report = write(runResultsDir, reportDir);
     System.out.println("report written to " + report);
   }
 
@@ -139,23 +140,14 @@ public final class ReportWriter {
     return run;
   }
 
-  /** The commit recorded when the run started, or the working tree's now if none was. */
-  private static String gitCommit(Path runResultsDir, Path projectDir) throws IOException {
-    Path file = runResultsDir.resolve(RUN_FILE);
-    return Files.exists(file)
-        ? readRun(runResultsDir).getProperty("gitCommit")
-        : Environment.gitCommit(projectDir);
-  }
-
-  /** Writes {@code reportDir/README.md} from every result in {@code runResultsDir}. */
-  public static Path write(
-      Path runResultsDir,
-      Path reportDir,
-      Instant runStarted,
-      String profile,
-      Path projectDir,
-      String gate)
-      throws IOException {
+  /**
+   * Writes {@code reportDir/README.md} from every result in {@code runResultsDir} and the run's
+   * record ({@link #recordRun}).
+   */
+  public static Path write(Path runResultsDir, Path reportDir) throws IOException {
+    Properties run = readRun(runResultsDir);
+    Instant runStarted = Instant.parse(run.getProperty("runStarted"));
+    String profile = run.getProperty("profile");
     List<Result> all = ResultFile.readAll(runResultsDir);
     Result floor =
         all.stream().filter(r -> r.codec().equals(HarnessFloor.NAME)).findFirst().orElse(null);
@@ -167,8 +159,9 @@ public final class ReportWriter {
             runStarted,
             Duration.between(runStarted, lastFinished),
             profile,
-            gitCommit(runResultsDir, projectDir),
-            gate);
+            run.getProperty("gitCommit"),
+            run.getProperty("gate", "not recorded"),
+            run.getProperty("spread", ""));
     Map<String, String> dataSets = new LinkedHashMap<>();
     for (DataSet<?> d : DataSets.all()) {
       dataSets.put(d.name(), d.description());

@@ -11,9 +11,15 @@ final class Fixtures {
 
   /** A measured result of codec {@code binary/x} on TestObject with these samples and JVMs. */
   static Result measured(int objects, Result.Samples samples, List<Result.Fork> forks) {
+    return measured("TestObject", objects, samples, forks);
+  }
+
+  /** A measured result of codec {@code binary/x} on a data set with these samples and JVMs. */
+  static Result measured(
+      String dataSet, int objects, Result.Samples samples, List<Result.Fork> forks) {
     return new Result(
         "binary/x",
-        "TestObject",
+        dataSet,
         Result.Status.OK,
         "",
         "",

@@ -34,7 +34,8 @@ class MarkdownReportTest {
           "Test CPU @ 3.00GHz",
           2,
           25L * 1024 * 1024 * 1024,
-          "on: compared with the baseline, tolerance 35%");
+          "on: compared with the baseline, tolerance 35%",
+          "run");
 
   static List<Result> results() {
     Random random = new Random(12345);

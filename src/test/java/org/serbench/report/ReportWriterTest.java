@@ -19,16 +19,18 @@ class ReportWriterTest {
     Path results = dir.resolve("results");
     Path report = dir.resolve("report");
     Instant started = MarkdownReportTest.ENVIRONMENT.runStarted();
-    ReportWriter.recordRun(results, started, "full", "on", dir);
+    ReportWriter.recordRun(results, started, "full", "on", "run", dir);
     String recorded = Files.readString(results.resolve(ReportWriter.RUN_FILE));
-    ReportWriter.recordRun(results, started.plusSeconds(5), "quick", "off", dir);
+    ReportWriter.recordRun(results, started.plusSeconds(5), "quick", "off", "codec", dir);
     for (Result r : MarkdownReportTest.results()) {
       ResultFile.write(r, results.resolve(ResultFile.fileName(r.codec(), r.dataSet())));
     }
 
     ReportWriter.main(new String[] {results.toString(), report.toString()});
 
-    assertThat(Files.readString(results.resolve(ReportWriter.RUN_FILE))).isEqualTo(recorded);
+    assertThat(Files.readString(results.resolve(ReportWriter.RUN_FILE)))
+        .isEqualTo(recorded)
+        .contains("spread=run");
     String markdown = Files.readString(report.resolve(ReportWriter.FILE));
     assertThat(markdown)
         .contains("| Run started | " + started + " |")
@@ -130,7 +132,7 @@ class ReportWriterTest {
   private Path writeRun(String name, String profile) throws Exception {
     Path results = dir.resolve(name);
     ReportWriter.recordRun(
-        results, MarkdownReportTest.ENVIRONMENT.runStarted(), profile, "on", dir);
+        results, MarkdownReportTest.ENVIRONMENT.runStarted(), profile, "on", "run", dir);
     for (Result r : MarkdownReportTest.results()) {
       ResultFile.write(r, results.resolve(ResultFile.fileName(r.codec(), r.dataSet())));
     }

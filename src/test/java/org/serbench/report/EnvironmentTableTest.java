@@ -1,0 +1,52 @@
+package org.serbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.serbench.engine.Result;
+import org.serbench.engine.Settings;
+
+class EnvironmentTableTest {
+  private static final long[] NONE = new long[0];
+  private static final Result.Samples SAMPLES =
+      new Result.Samples(NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE);
+  private static final Result.Fork FORK = new Result.Fork(10, 5, 1_000_000_000L, true, 1_000_000);
+
+  private static Result measured(String dataSet, int jvms) {
+    return Fixtures.measured(dataSet, 1000, SAMPLES, Collections.nCopies(jvms, FORK));
+  }
+
+  @Test
+  void theIsolationNamesTheDataSetsMeasuredInSeveralJvmsAndWhereTheLaterOnesRan() {
+    List<Result> twoDataSets = List.of(measured("TestObject", 3), measured("media.1", 3));
+
+    assertThat(EnvironmentTable.laterJvms(twoDataSets, Settings.SPREAD_RUN))
+        .isEqualTo(
+            "; TestObject and media.1: 3 JVMs each,"
+                + " the later ones in a second pass after every codec's first");
+    assertThat(EnvironmentTable.laterJvms(twoDataSets, Settings.SPREAD_CODEC))
+        .isEqualTo("; TestObject and media.1: 3 JVMs each, the later ones in their codec's turn");
+    assertThat(EnvironmentTable.laterJvms(twoDataSets, ""))
+        .as("a run recorded before the spread was")
+        .isEqualTo("; TestObject and media.1: 3 JVMs each");
+  }
+
+  @Test
+  void dataSetsWithDifferentCountsAreNamedApartAndOneJvmIsNotMentioned() {
+    List<Result> results =
+        List.of(
+            measured("TestObject", 3),
+            measured("media.1", 2),
+            measured("media.2", 1),
+            measured("media.3", 0),
+            measured("media.4", 2));
+
+    assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_RUN))
+        .isEqualTo(
+            "; media.1 and media.4: 2 JVMs each, TestObject: 3 JVMs,"
+                + " the later ones in a second pass after every codec's first");
+    assertThat(EnvironmentTable.laterJvms(results.subList(2, 4), Settings.SPREAD_RUN)).isEmpty();
+  }
+}
