@@ -3,6 +3,7 @@ package org.serbench.engine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -87,6 +88,38 @@ public final class Forks {
         first.runs(),
         scaling,
         forks);
+  }
+
+  /**
+   * Where a cell's JVMs disagree: the first phase of {@link Metric#PHASES} whose largest JVM mean
+   * exceeds the smallest by more than {@code tolerance} (0.10 for 10%), as e.g. "ser 1,281 to 2,377
+   * ns/op, +86%"; empty where they agree, where fewer than two JVMs measured, or where a phase was
+   * not timed (a POJO codec's create).
+   */
+  public static String disagreement(List<Result> jvms, double tolerance) {
+    if (jvms.size() < 2 || jvms.stream().anyMatch(r -> r.status() != Result.Status.OK)) {
+      return "";
+    }
+    for (Metric phase : Metric.PHASES) {
+      double least = Double.POSITIVE_INFINITY;
+      double most = 0;
+      for (Result jvm : jvms) {
+        double mean = Arrays.stream(phase.samples(jvm)).average().orElse(0);
+        least = Math.min(least, mean);
+        most = Math.max(most, mean);
+      }
+      if (least > 0 && most / least - 1 > tolerance) {
+        return String.format(
+            Locale.ROOT,
+            "%s %,.0f to %,.0f %s, +%.0f%%",
+            phase.label().substring(0, phase.label().indexOf('.')),
+            least,
+            most,
+            phase.unit(),
+            100 * (most / least - 1));
+      }
+    }
+    return "";
   }
 
   private static long[] concat(List<Result> parts, Function<Result.Samples, long[]> metric) {

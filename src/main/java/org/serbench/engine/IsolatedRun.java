@@ -23,9 +23,10 @@ import org.serbench.data.DataSets;
  * turn: a cell's first JVM runs in the data sets' order, its others after the codec's other data
  * sets, so that a drift of the machine's speed does not land on one of them whole; or, with {@code
  * serbench.spread=run}, over the whole run: {@link #measureFirst} measures the first JVMs in the
- * codec's turn and {@link Turn#later} the others in a second pass after every codec's first JVMs.
- * The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data sets in one JVM
- * instead.
+ * codec's turn and {@link Turn#later} the others in a second pass after every codec's first JVMs. A
+ * cell whose JVMs disagree may get more ({@code serbench.extraForks}), each after the codec's other
+ * JVMs of its pass. The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data
+ * sets in one JVM instead.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves
@@ -255,7 +256,8 @@ public final class IsolatedRun {
       MeasuringJvm next = null;
       try {
         for (int i = following(order, 0); i >= 0; ) {
-          Launch launch = order.get(i);
+          int at = i;
+          Launch launch = order.get(at);
           MeasuringJvm jvm =
               next != null ? next : launch.start(spec, settings, javaHome, dir, output);
           next = null;
@@ -264,7 +266,18 @@ public final class IsolatedRun {
           try {
             jvm.go();
             part = jvm.awaitResults().get(name);
-            parts.get(name).add(part);
+            List<Result> cell = parts.get(name);
+            cell.add(part);
+            String disagreement = isLast(order, at) ? settings.anotherFork(name, cell) : "";
+            if (!disagreement.isEmpty()) {
+              Measurement.ForkPlan another =
+                  new Measurement.ForkPlan(cell.size(), launch.fork().count());
+              output.accept(
+                  String.format(
+                      "%s: its %d JVMs disagree (%s); JVM %d measures it after this codec's others",
+                      name, cell.size(), disagreement, another.index() + 1));
+              order.add(new Launch(launch.dataSet(), another));
+            }
             i = following(order, i + 1);
             if (i >= 0) {
               next = order.get(i).start(spec, settings, javaHome, dir, output);
@@ -272,8 +285,8 @@ public final class IsolatedRun {
           } finally {
             jvm.end();
           }
-          boolean last = launch.fork().index() == launch.fork().count() - 1;
-          if ((last || part.status() != Result.Status.OK) && !cells.containsKey(name)) {
+          if ((isLast(order, at) || part.status() != Result.Status.OK)
+              && !cells.containsKey(name)) {
             finish(name, done);
           }
         }
@@ -282,6 +295,23 @@ public final class IsolatedRun {
           next.close();
         }
       }
+    }
+
+    /**
+     * Whether the JVM at {@code at} is its cell's last in {@code order}: not a planned JVM before
+     * the cell's last planned one, and followed by none of its cell (a JVM added to it).
+     */
+    private static boolean isLast(List<Launch> order, int at) {
+      Launch launch = order.get(at);
+      if (!launch.fork().extra() && launch.fork().index() < launch.fork().count() - 1) {
+        return false;
+      }
+      for (int j = at + 1; j < order.size(); j++) {
+        if (order.get(j).dataSet().name().equals(launch.dataSet().name())) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /**

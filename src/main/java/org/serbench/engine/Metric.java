@@ -1,5 +1,7 @@
 package org.serbench.engine;
 
+import java.util.List;
+
 /**
  * The measured quantities of a result, named with their unit; times and allocation per object (one
  * operation), sizes per object.
@@ -29,6 +31,12 @@ public enum Metric {
   SIZE("size.bytes", "B", Kind.SIZE),
   GZIP("gzip.bytes", "B", Kind.SIZE),
   DEFLATE("deflate.bytes", "B", Kind.SIZE);
+
+  /**
+   * The times of every result in the JMH-format results and so in a comparison of two runs: what a
+   * cell's JVMs are to agree on ({@code serbench.extraForks}).
+   */
+  public static final List<Metric> PHASES = List.of(CREATE, SER, ENCODE, DECODE, TOTAL);
 
   /** What a metric measures, which decides how a change in it is judged. */
   public enum Kind {

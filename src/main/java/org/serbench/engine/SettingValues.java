@@ -38,6 +38,9 @@ public final class SettingValues {
   /** One JVM per codec, its data sets in turn. */
   static final String ISOLATE_CODEC = "codec";
 
+  /** How far a cell's JVMs may disagree before an extra one measures it: 10%. */
+  static final double DEFAULT_FORK_AGREEMENT = 0.10;
+
   /** serbench.spread's values: a cell's later JVMs in its codec's turn, or in a second pass. */
   static final String SPREAD_CODEC = "codec";
 
@@ -122,6 +125,14 @@ public final class SettingValues {
     KNOWN.put(
         "forkDatasets",
         "comma-separated names or globs of the data sets measured in serbench.forks JVMs");
+    KNOWN.put(
+        "extraForks",
+        "the JVMs a cell of serbench.forkDatasets may add to its serbench.forks when they disagree,"
+            + " a whole number from 0 (none) to 20");
+    KNOWN.put(
+        "forkAgreement",
+        "how far a cell's JVMs may disagree on a phase before serbench.extraForks adds one, a"
+            + " fraction from 0 to 10 (0.10: the slowest JVM's mean at most 10% above the fastest's)");
     KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
     KNOWN.put(
         "spread",
@@ -249,6 +260,8 @@ public final class SettingValues {
     phaseOrder();
     cpu();
     forks();
+    extraForks();
+    forkAgreement();
     isolation();
     spread();
     seed();
@@ -350,6 +363,26 @@ public final class SettingValues {
 
   int forks() {
     return integer("forks", quick ? 1 : 2, 1, 20);
+  }
+
+  int extraForks() {
+    return integer("extraForks", 0, 0, 20);
+  }
+
+  double forkAgreement() {
+    String value = values.get("forkAgreement");
+    if (value == null) {
+      return DEFAULT_FORK_AGREEMENT;
+    }
+    try {
+      double parsed = Double.parseDouble(value);
+      if (parsed >= 0 && parsed <= 10) {
+        return parsed;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw invalid("forkAgreement", value);
   }
 
   String spread() {

@@ -46,6 +46,13 @@ import org.serbench.registry.CodecRegistry;
  *     #MIN_TEST_OBJECT_BATCHES} batches
  * @param forks the fresh JVMs that measure each data set of {@code forkDataSets}, each its share of
  *     the batches and the time (other data sets: one)
+ * @param extraForks the JVMs a cell measured in several may add: when its JVMs' means of a phase
+ *     ({@link Metric#PHASES}) lie further apart than {@code forkAgreement}, another JVM measures
+ *     the cell, its share of the batches as the others, until they agree or this many were added; 0
+ *     (the default) adds none. One JVM in a slow spell of the machine otherwise moves a cell's mean
+ *     by half its slowdown
+ * @param forkAgreement how far apart a cell's JVMs may lie before {@code extraForks} adds one: the
+ *     largest JVM mean of a phase over the smallest, minus 1 (default 0.10)
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
  *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
  *     depend on the ones before it (the quick profile)
@@ -103,6 +110,8 @@ public record Settings(
     String phaseOrder,
     String cpu,
     int forks,
+    int extraForks,
+    double forkAgreement,
     String isolation,
     String spread,
     long seed,
@@ -221,6 +230,8 @@ public record Settings(
         values.phaseOrder(),
         cpu(values.cpu()),
         values.forks(),
+        values.extraForks(),
+        values.forkAgreement(),
         values.isolation(),
         values.spread(),
         values.seed(),
@@ -272,6 +283,19 @@ public record Settings(
   /** The fresh JVMs that measure a data set. */
   public int forks(String dataSet) {
     return forkDataSets.contains(dataSet) ? forks : 1;
+  }
+
+  /**
+   * Why a cell measured in these JVMs needs another, or an empty string: it is planned in several,
+   * all of those measured, fewer than {@code extraForks} were added, and the JVMs disagree by more
+   * than {@code forkAgreement} ({@link Forks#disagreement}).
+   */
+  public String anotherFork(String dataSet, List<Result> jvms) {
+    int planned = forks(dataSet);
+    if (planned < 2 || jvms.size() < planned || jvms.size() >= planned + extraForks) {
+      return "";
+    }
+    return Forks.disagreement(jvms, forkAgreement);
   }
 
   /** Whether results are stored in the baseline ({@code serbench.updateBaseline}), not compared. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -89,13 +90,19 @@ final class EnvironmentTable {
    * every cell had one.
    */
   static String laterJvms(List<Result> results, String spread) {
+    List<Result> several =
+        results.stream()
+            .filter(r -> r.status() == Result.Status.OK && r.forks().size() > 1)
+            .toList();
+    // A data set's planned JVMs are the fewest of its cells; a cell with more had JVMs added.
     Map<String, Integer> jvms = new LinkedHashMap<>();
-    results.stream()
-        .filter(r -> r.status() == Result.Status.OK && r.forks().size() > 1)
-        .forEach(r -> jvms.merge(r.dataSet(), r.forks().size(), Math::max));
+    several.forEach(r -> jvms.merge(r.dataSet(), r.forks().size(), Math::min));
     if (jvms.isEmpty()) {
       return "";
     }
+    long added = several.stream().filter(r -> r.forks().size() > jvms.get(r.dataSet())).count();
+    int most =
+        several.stream().mapToInt(r -> r.forks().size() - jvms.get(r.dataSet())).max().orElse(0);
     Map<Integer, List<String>> byCount = new TreeMap<>();
     jvms.forEach((dataSet, n) -> byCount.computeIfAbsent(n, k -> new ArrayList<>()).add(dataSet));
     StringBuilder text = new StringBuilder();
@@ -111,7 +118,14 @@ final class EnvironmentTable {
           case Settings.SPREAD_RUN -> ", the later ones in a second pass after every codec's first";
           case Settings.SPREAD_CODEC -> ", the later ones in their codec's turn";
           default -> "";
-        };
+        }
+        + (added == 0
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                "; %s %s, whose JVMs disagreed (`serbench.extraForks`)",
+                added == 1 ? "1 cell" : Format.integer(added) + " cells",
+                most == 1 ? "1 JVM more" : "up to " + most + " JVMs more"));
   }
 
   /** "a", "a and b", "a, b and c". */

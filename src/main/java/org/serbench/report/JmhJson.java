@@ -43,8 +43,6 @@ public final class JmhJson {
   /** JMH's confidence level for {@code scoreError}. */
   static final double JMH_CONFIDENCE = 0.999;
 
-  private static final List<Metric> PHASES =
-      List.of(Metric.CREATE, Metric.SER, Metric.ENCODE, Metric.DECODE, Metric.TOTAL);
   private static final String[] PERCENTILES = {
     "0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0"
   };
@@ -80,7 +78,7 @@ public final class JmhJson {
       if (r.status() != Result.Status.OK) {
         continue;
       }
-      for (Metric phase : PHASES) {
+      for (Metric phase : Metric.PHASES) {
         ObjectNode b = benchmark(r, phase, spread);
         if (commit != null) {
           ObjectNode run = b.putObject(RUN_KEY);

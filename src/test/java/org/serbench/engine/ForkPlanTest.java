@@ -29,13 +29,21 @@ class ForkPlanTest {
   }
 
   @Test
-  void aForkPlanRejectsAnIndexOutsideItsCountAndACountBelowOne() {
+  void aJvmAddedToTheCellsPlannedOnesMeasuresAShareAsTheyDo() {
+    Measurement.ForkPlan third = new Measurement.ForkPlan(2, 2);
+
+    assertThat(third.extra()).isTrue();
+    assertThat(new Measurement.ForkPlan(1, 2).extra()).isFalse();
+    assertThat(third.share(100)).isEqualTo(50);
+    assertThat(third.share(101)).isEqualTo(50);
+    assertThat(new Measurement.ForkPlan(5, 3).share(20)).isEqualTo(6);
+  }
+
+  @Test
+  void aForkPlanRejectsANegativeIndexAndACountBelowOne() {
     assertThatThrownBy(() -> new Measurement.ForkPlan(-1, 2))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("fork -1 of 2");
-    assertThatThrownBy(() -> new Measurement.ForkPlan(2, 2))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("fork 2 of 2");
     assertThatThrownBy(() -> new Measurement.ForkPlan(0, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("fork 0 of 0");

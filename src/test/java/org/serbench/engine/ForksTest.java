@@ -49,6 +49,11 @@ class ForksTest {
         List.of(new Result.Fork(batches, jvm * 7, jvm * 1_000_000L, jvm == 1, calibrationNs)));
   }
 
+  /** One JVM's result whose every sample is {@code nsPerObject} times its 10 objects. */
+  static Result jvm(int jvm, long nsPerObject) {
+    return part(jvm, nsPerObject * 10, 1, 0);
+  }
+
   private static Result failed(String message) {
     return Result.failed(
         "binary/x",
@@ -178,5 +183,29 @@ class ForksTest {
     assertThat(jackson.outcome()).isEqualTo("read: stack overflow");
     assertThat(kryo.outcome()).isEqualTo("read: stack overflow");
     assertThat(other.outcome()).isEqualTo("read: org.bson.BsonSerializationException");
+  }
+
+  @Test
+  void jvmsDisagreeWhereThePhaseFurthestApartLiesMoreThanTheTolerance() {
+    Result a = jvm(1, 100);
+    Result b = jvm(2, 108);
+    Result c = jvm(3, 125);
+
+    assertThat(Forks.disagreement(List.of(a, b), 0.10)).isEmpty();
+    assertThat(Forks.disagreement(List.of(a, b, c), 0.10))
+        .isEqualTo("create 100 to 125 ns/op, +25%");
+    assertThat(Forks.disagreement(List.of(c, a), 0.30)).isEmpty();
+    assertThat(Forks.disagreement(List.of(a), 0)).as("one JVM").isEmpty();
+  }
+
+  @Test
+  void aPhaseNotTimedOrAFailedJvmIsNoDisagreement() {
+    Result timed = jvm(1, 100);
+    Result untimed = jvm(2, 0);
+
+    assertThat(Forks.disagreement(List.of(timed, untimed), 0.10))
+        .as("a JVM whose phases read 0, as a POJO codec's create")
+        .isEmpty();
+    assertThat(Forks.disagreement(List.of(timed, failed("boom")), 0.10)).isEmpty();
   }
 }

@@ -22,8 +22,11 @@ class IsolatedRunTest {
   private static final List<DataSet<?>> DATA_SETS =
       List.of(DataSets.YOUNGLING, DataSets.MEDIA_1, DataSets.INTS_255);
 
-  private Settings settings(String jvmArgs) {
+  private Settings settings(String jvmArgs, String... more) {
     Properties p = new Properties();
+    for (int i = 0; i < more.length; i += 2) {
+      p.setProperty(more[i], more[i + 1]);
+    }
     p.setProperty("serbench.profile", "quick");
     p.setProperty("serbench.isolation", "cell");
     p.setProperty("serbench.forks", "2");
@@ -96,6 +99,30 @@ class IsolatedRunTest {
     assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))
         .as("measuring JVMs still running")
         .isEmpty();
+  }
+
+  @Test
+  void aCellWhoseJvmsDisagreeGetsOneMoreAfterTheCodecsOtherJvms() throws Exception {
+    // Agreement 0: any two JVMs' means differ, so media.1's cell adds its one extra JVM.
+    Settings settings =
+        settings("-Xmx256m", "serbench.extraForks", "1", "serbench.forkAgreement", "0");
+    List<String> output = new ArrayList<>();
+
+    Map<String, Result> results =
+        IsolatedRun.measure(HarnessFloor.spec(), DATA_SETS, settings, output::add, r -> {});
+
+    assertThat(results.get("media.1").forks()).hasSize(3);
+    assertThat(results.get("media.1").batches()).isEqualTo(9);
+    assertThat(results.get("Youngling").forks()).as("planned in one JVM").hasSize(1);
+    assertThat(output).anyMatch(line -> line.startsWith("media.1: its 2 JVMs disagree ("));
+    assertThat(
+            settings
+                .runResultsDir()
+                .resolve(
+                    ResultFile.forkFileName(
+                        HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(2, 2))))
+        .exists();
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
   }
 
   @Test

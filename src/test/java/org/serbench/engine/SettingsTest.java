@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
@@ -260,6 +261,49 @@ class SettingsTest {
     assertThat(s.forks("media.1")).isEqualTo(3);
     assertThat(s.forks("media.4")).isEqualTo(3);
     assertThat(settings("serbench.profile", "quick").forks("TestObject")).isEqualTo(1);
+  }
+
+  @Test
+  void noCellAddsAJvmByDefault() {
+    Settings s = settings();
+
+    assertThat(s.extraForks()).isZero();
+    assertThat(s.forkAgreement()).isEqualTo(0.10);
+    assertThat(s.anotherFork("media.1", List.of(ForksTest.jvm(1, 100), ForksTest.jvm(2, 200))))
+        .isEmpty();
+  }
+
+  @Test
+  void aCellOfSeveralJvmsThatDisagreeAddsOneUntilExtraForksWereAdded() {
+    Settings s = settings("serbench.extraForks", "1");
+    Result fast = ForksTest.jvm(1, 100);
+    Result slow = ForksTest.jvm(2, 115);
+
+    assertThat(s.anotherFork("media.1", List.of(fast))).as("before its planned JVMs").isEmpty();
+    assertThat(s.anotherFork("media.1", List.of(fast, slow))).startsWith("create 100 to 115");
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, slow))).as("one added").isEmpty();
+    assertThat(s.anotherFork("media.2", List.of(fast, slow))).as("planned in one JVM").isEmpty();
+    assertThat(
+            settings("serbench.extraForks", "1", "serbench.forkAgreement", "0.2")
+                .anotherFork("media.1", List.of(fast, slow)))
+        .as("15% apart, 20% allowed")
+        .isEmpty();
+  }
+
+  @Test
+  void extraForksAndForkAgreementOutsideTheirRangesStopTheRun() {
+    assertThatThrownBy(() -> settings("serbench.extraForks", "-1"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.extraForks=-1 is not allowed: expected the JVMs a cell of"
+                + " serbench.forkDatasets may add to its serbench.forks when they disagree, a whole"
+                + " number from 0 (none) to 20");
+    assertThatThrownBy(() -> settings("serbench.forkAgreement", "10%"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.forkAgreement=10% is not allowed: expected how far");
+    assertThatThrownBy(() -> settings("serbench.forkAgreement", "-0.1"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.forkAgreement=-0.1 is not allowed");
   }
 
   @Test

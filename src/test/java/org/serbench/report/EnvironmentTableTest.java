@@ -49,4 +49,25 @@ class EnvironmentTableTest {
                 + " the later ones in a second pass after every codec's first");
     assertThat(EnvironmentTable.laterJvms(results.subList(2, 4), Settings.SPREAD_RUN)).isEmpty();
   }
+
+  @Test
+  void cellsWithJvmsAddedBecauseTheirsDisagreedAreCountedApartFromTheDataSetsPlannedJvms() {
+    List<Result> results =
+        List.of(
+            measured("TestObject", 2),
+            measured("TestObject", 3),
+            measured("media.1", 2),
+            measured("media.1", 4),
+            measured("media.1", 2));
+
+    assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_RUN))
+        .isEqualTo(
+            "; TestObject and media.1: 2 JVMs each,"
+                + " the later ones in a second pass after every codec's first;"
+                + " 2 cells up to 2 JVMs more, whose JVMs disagreed (`serbench.extraForks`)");
+    assertThat(EnvironmentTable.laterJvms(results.subList(0, 2), Settings.SPREAD_CODEC))
+        .isEqualTo(
+            "; TestObject: 2 JVMs, the later ones in their codec's turn;"
+                + " 1 cell 1 JVM more, whose JVMs disagreed (`serbench.extraForks`)");
+  }
 }
