@@ -274,8 +274,9 @@ public final class IsolatedRun {
                   new Measurement.ForkPlan(cell.size(), launch.fork().count());
               output.accept(
                   String.format(
-                      "%s: its %d JVMs disagree (%s); JVM %d measures it after this codec's others",
-                      name, cell.size(), disagreement, another.index() + 1));
+                      "%s on %s: its %d JVMs disagree (%s); JVM %d measures it after this"
+                          + " codec's others",
+                      spec.name(), name, cell.size(), disagreement, another.index() + 1));
               order.add(new Launch(launch.dataSet(), another));
             }
             i = following(order, i + 1);

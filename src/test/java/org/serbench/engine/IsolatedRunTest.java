@@ -114,7 +114,9 @@ class IsolatedRunTest {
     assertThat(results.get("media.1").forks()).hasSize(3);
     assertThat(results.get("media.1").batches()).isEqualTo(9);
     assertThat(results.get("Youngling").forks()).as("planned in one JVM").hasSize(1);
-    assertThat(output).anyMatch(line -> line.startsWith("media.1: its 2 JVMs disagree ("));
+    assertThat(output)
+        .anyMatch(
+            line -> line.startsWith(HarnessFloor.NAME + " on media.1: its 2 JVMs disagree ("));
     assertThat(
             settings
                 .runResultsDir()
