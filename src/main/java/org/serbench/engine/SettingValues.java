@@ -370,19 +370,7 @@ public final class SettingValues {
   }
 
   double forkAgreement() {
-    String value = values.get("forkAgreement");
-    if (value == null) {
-      return DEFAULT_FORK_AGREEMENT;
-    }
-    try {
-      double parsed = Double.parseDouble(value);
-      if (parsed >= 0 && parsed <= 10) {
-        return parsed;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw invalid("forkAgreement", value);
+    return decimal("forkAgreement", DEFAULT_FORK_AGREEMENT, 10);
   }
 
   String spread() {
@@ -644,13 +632,18 @@ public final class SettingValues {
   }
 
   private double seconds(String name, double fallback) {
+    return decimal(name, fallback, 3600);
+  }
+
+  /** A setting's number from 0 to {@code max}, or {@code fallback} when it is not set. */
+  private double decimal(String name, double fallback, double max) {
     String value = values.get(name);
     if (value == null) {
       return fallback;
     }
     try {
       double parsed = Double.parseDouble(value);
-      if (parsed >= 0 && parsed <= 3600) {
+      if (parsed >= 0 && parsed <= max) {
         return parsed;
       }
     } catch (NumberFormatException e) {
