@@ -24,9 +24,11 @@ import org.serbench.data.DataSets;
  * sets, so that a drift of the machine's speed does not land on one of them whole; or, with {@code
  * serbench.spread=run}, over the whole run: {@link #measureFirst} measures the first JVMs in the
  * codec's turn and {@link Turn#later} the others in a second pass after every codec's first JVMs. A
- * cell whose JVMs disagree may get more ({@code serbench.extraForks}), each after the codec's other
- * JVMs of its pass. The quick profile ({@code serbench.isolation=codec}) runs all of a codec's data
- * sets in one JVM instead.
+ * cell whose JVMs disagree may get more ({@code serbench.extraForks}): in a run spread over the
+ * codec's turn, each after the codec's other JVMs; in one spread over the run, each in a pass of
+ * its own after every codec's JVMs of the pass before, so that it does not share the slow spell of
+ * the machine that may have made its cell's JVMs disagree. The quick profile ({@code
+ * serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves
@@ -153,6 +155,15 @@ public final class IsolatedRun {
     private final Map<String, List<Result>> parts = new LinkedHashMap<>();
     private final Map<String, Result> cells = new LinkedHashMap<>();
 
+    /**
+     * The JVMs for the turn's next pass ({@link #later}): after {@link #first}, every cell's later
+     * planned JVMs; after a pass of them, the JVMs added to cells whose JVMs disagreed.
+     */
+    private List<Launch> next = new ArrayList<>();
+
+    /** How many passes of later JVMs ran. */
+    private int passes;
+
     private Turn(CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, int jdk)
         throws IOException {
       this.spec = spec;
@@ -180,24 +191,43 @@ public final class IsolatedRun {
         throws IOException, InterruptedException {
       List<Launch> order = launches(true);
       order.addAll(launches(false));
-      run(order, output, done);
+      run(order, order, output, done);
       finishTheRest(done);
     }
 
     /** Measures each cell's first JVM; hands over every cell then complete. */
     void first(Consumer<String> output, Consumer<Result> done)
         throws IOException, InterruptedException {
-      run(launches(true), output, done);
+      run(launches(true), next, output, done);
+      next = launches(false);
     }
 
     /**
-     * Measures the later JVMs of every cell whose first JVM measured, and hands over each cell as
-     * it is complete, its JVMs merged.
+     * Measures the turn's next pass: the later JVMs of every cell whose first JVM measured, or,
+     * after them, the JVMs added to cells whose JVMs disagreed ({@code serbench.extraForks}). Hands
+     * over each cell as it is complete, its JVMs merged; a cell that gets another JVM stays open
+     * for the pass after ({@link #adds}).
      */
     public void later(Consumer<String> output, Consumer<Result> done)
         throws IOException, InterruptedException {
-      run(launches(false), output, done);
+      List<Launch> order = next;
+      next = new ArrayList<>();
+      passes++;
+      run(order, next, output, done);
       finishTheRest(done);
+    }
+
+    /**
+     * Whether the turn's next pass ({@link #later}) measures JVMs added to cells whose JVMs
+     * disagreed, rather than the planned later ones.
+     */
+    public boolean adds() {
+      return passes > 0;
+    }
+
+    /** Whether a pass of the turn is still to be measured ({@link #later}). */
+    public boolean hasNextPass() {
+      return next.stream().anyMatch(launch -> !cells.containsKey(launch.dataSet().name()));
     }
 
     /**
@@ -215,10 +245,15 @@ public final class IsolatedRun {
       return order;
     }
 
-    /** Merges every cell not merged yet: none, unless a later JVM was skipped. */
+    /**
+     * Merges every cell not merged yet and not waiting for a JVM of the next pass: none, unless a
+     * later JVM was skipped.
+     */
     private void finishTheRest(Consumer<Result> done) throws IOException {
       for (DataSet<?> dataSet : dataSets) {
-        if (!cells.containsKey(dataSet.name()) && !parts.get(dataSet.name()).isEmpty()) {
+        if (!cells.containsKey(dataSet.name())
+            && !parts.get(dataSet.name()).isEmpty()
+            && !has(next, dataSet.name())) {
           finish(dataSet.name(), done);
         }
       }
@@ -251,16 +286,23 @@ public final class IsolatedRun {
       return results;
     }
 
-    private void run(List<Launch> order, Consumer<String> output, Consumer<Result> done)
+    /**
+     * Runs the JVMs of {@code order} that are to run ({@link #following}), each started while the
+     * one before it exits, and merges each cell after its last. A cell whose JVMs disagree gets
+     * another ({@link Settings#anotherFork}), added to {@code added}: to {@code order} itself,
+     * after the codec's other JVMs of it, or to the next pass.
+     */
+    private void run(
+        List<Launch> order, List<Launch> added, Consumer<String> output, Consumer<Result> done)
         throws IOException, InterruptedException {
-      MeasuringJvm next = null;
+      MeasuringJvm nextJvm = null;
       try {
         for (int i = following(order, 0); i >= 0; ) {
           int at = i;
           Launch launch = order.get(at);
           MeasuringJvm jvm =
-              next != null ? next : launch.start(spec, settings, javaHome, dir, output);
-          next = null;
+              nextJvm != null ? nextJvm : launch.start(spec, settings, javaHome, dir, output);
+          nextJvm = null;
           String name = launch.dataSet().name();
           Result part;
           try {
@@ -274,26 +316,33 @@ public final class IsolatedRun {
                   new Measurement.ForkPlan(cell.size(), launch.fork().count());
               output.accept(
                   String.format(
-                      "%s on %s: its %d JVMs disagree (%s); JVM %d measures it after this"
-                          + " codec's others",
-                      spec.name(), name, cell.size(), disagreement, another.index() + 1));
-              order.add(new Launch(launch.dataSet(), another));
+                      "%s on %s: its %d JVMs disagree (%s); JVM %d measures it %s",
+                      spec.name(),
+                      name,
+                      cell.size(),
+                      disagreement,
+                      another.index() + 1,
+                      added == order
+                          ? "after this codec's others"
+                          : "in a pass after every codec's JVMs of this one"));
+              added.add(new Launch(launch.dataSet(), another));
             }
             i = following(order, i + 1);
             if (i >= 0) {
-              next = order.get(i).start(spec, settings, javaHome, dir, output);
+              nextJvm = order.get(i).start(spec, settings, javaHome, dir, output);
             }
           } finally {
             jvm.end();
           }
-          if ((isLast(order, at) || part.status() != Result.Status.OK)
+          boolean waitsForNextPass = added != order && has(added, name);
+          if (((isLast(order, at) && !waitsForNextPass) || part.status() != Result.Status.OK)
               && !cells.containsKey(name)) {
             finish(name, done);
           }
         }
       } finally {
-        if (next != null) {
-          next.close();
+        if (nextJvm != null) {
+          nextJvm.close();
         }
       }
     }
@@ -313,6 +362,11 @@ public final class IsolatedRun {
         }
       }
       return true;
+    }
+
+    /** Whether {@code order} has a JVM of the data set's cell. */
+    private static boolean has(List<Launch> order, String dataSet) {
+      return order.stream().anyMatch(launch -> launch.dataSet().name().equals(dataSet));
     }
 
     /**

@@ -48,7 +48,8 @@ import org.serbench.registry.CodecRegistry;
  *     the batches and the time (other data sets: one)
  * @param extraForks the JVMs a cell measured in several may add: when its JVMs' means of a phase
  *     ({@link Metric#PHASES}) lie further apart than {@code forkAgreement}, another JVM measures
- *     the cell, its share of the batches as the others, until they agree or this many were added; 0
+ *     the cell, its share of the batches as the others (with {@code spread=run} in a pass of its
+ *     own after every codec's JVMs of the pass before), until they agree or this many were added; 0
  *     (the default) adds none. One JVM in a slow spell of the machine otherwise moves a cell's mean
  *     by half its slowdown
  * @param forkAgreement how far apart a cell's JVMs may lie before {@code extraForks} adds one: the
@@ -283,6 +284,15 @@ public record Settings(
   /** The fresh JVMs that measure a data set. */
   public int forks(String dataSet) {
     return forkDataSets.contains(dataSet) ? forks : 1;
+  }
+
+  /**
+   * The most batches a cell of the data set measures in so many JVMs: {@code batches}, and for each
+   * JVM added to its planned ones ({@code extraForks}) a planned JVM's share more.
+   */
+  public int maxBatches(String dataSet, int jvms) {
+    int planned = forks(dataSet);
+    return batches + Math.max(0, jvms - planned) * (batches / planned);
   }
 
   /**

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -181,29 +182,54 @@ public final class Bench implements AutoCloseable {
    * The run's second pass ({@code serbench.spread=run}): one test per codec whose cells wait for
    * their later JVMs, in the order the codecs ran. Each measures them, merges every cell's JVMs,
    * and asserts the cell's outcome, its plausibility and the regression gate, as the codec's own
-   * test does for a cell measured whole. Empty when nothing waits.
+   * test does for a cell measured whole. A codec some of whose cells get another JVM, as their JVMs
+   * disagreed ({@code serbench.extraForks}), comes again after every codec of the pass, with a test
+   * for those cells. Empty when nothing waits.
+   *
+   * <p>The tests are made one at a time as JUnit runs them, so that the codecs a pass adds join the
+   * stream.
    */
   public Stream<DynamicTest> secondPass() {
-    List<IsolatedRun.Turn> turns = List.copyOf(waiting.values());
-    int of = turns.size();
     AtomicInteger k = new AtomicInteger();
-    return turns.stream()
+    return Stream.generate(this::nextWaiting)
+        .takeWhile(Objects::nonNull)
         .map(
             turn ->
                 DynamicTest.dynamicTest(
-                    turn.spec().name() + ": later JVMs of " + String.join(", ", turn.waiting()),
-                    () -> finishTurn(turn, k.incrementAndGet(), of)));
+                    String.format(
+                        "%s: %s JVMs of %s",
+                        turn.spec().name(),
+                        turn.adds() ? "added" : "later",
+                        String.join(", ", turn.waiting())),
+                    () -> finishTurn(turn, k.incrementAndGet())));
   }
 
-  /** Measures a turn's waiting JVMs and checks every cell they complete; failures are thrown. */
-  private void finishTurn(IsolatedRun.Turn turn, int k, int of) throws Exception {
-    String codec = turn.spec().name();
-    if (waiting.remove(codec) == null) {
-      return; // finished already
+  /** Takes the first codec still waiting for a pass of its JVMs, or null when none waits. */
+  private IsolatedRun.Turn nextWaiting() {
+    synchronized (waiting) {
+      var first = waiting.entrySet().iterator();
+      if (!first.hasNext()) {
+        return null;
+      }
+      IsolatedRun.Turn turn = first.next().getValue();
+      first.remove();
+      return turn;
     }
+  }
+
+  /**
+   * Measures a turn's next pass of JVMs ({@link IsolatedRun.Turn#later}), puts the turn back at the
+   * end of the waiting codecs if it has another, and checks every cell completed; failures are
+   * thrown.
+   *
+   * @param k the number of this test among the second pass's so far
+   */
+  private void finishTurn(IsolatedRun.Turn turn, int k) throws Exception {
+    String codec = turn.spec().name();
+    int of = k + waiting.size();
     print(
-        "%s: second pass, codec %d of %d: the later JVMs of %s",
-        codec, k, of, String.join(", ", turn.waiting()));
+        "%s: second pass, codec %d of %d: the %s JVMs of %s",
+        codec, k, of, turn.adds() ? "added" : "later", String.join(", ", turn.waiting()));
     List<Result> cells = new ArrayList<>();
     long start = System.nanoTime();
     turn.later(
@@ -216,6 +242,12 @@ public final class Bench implements AutoCloseable {
     secondPassNanos.addAndGet(elapsed);
     Long expected = laterNanos.remove(codec);
     secondPassExpectedNanos.addAndGet(expected == null ? elapsed : expected);
+    if (turn.hasNextPass()) {
+      waiting.put(codec, turn);
+      print(
+          "%s: a JVM more for %s, after every codec of this pass",
+          codec, String.join(", ", turn.waiting()));
+    }
     // What is left, as expected, scaled by how the second pass has run against its expectation.
     double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
     long left = (long) (pace * waitingNanos());
@@ -248,12 +280,11 @@ public final class Bench implements AutoCloseable {
    * @return each failure's message
    */
   private List<String> finishWaitingTurns() {
-    List<IsolatedRun.Turn> turns = List.copyOf(waiting.values());
     List<String> failures = new ArrayList<>();
     int k = 0;
-    for (IsolatedRun.Turn turn : turns) {
+    for (IsolatedRun.Turn turn; (turn = nextWaiting()) != null; ) {
       try {
-        finishTurn(turn, ++k, turns.size());
+        finishTurn(turn, ++k);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         failures.add(turn.spec().name() + ": the second pass was interrupted");
@@ -578,7 +609,7 @@ public final class Bench implements AutoCloseable {
     int least = settings.minBatches(r.dataSet().equals(DataSets.TEST_OBJECT.name()));
     assertThat(r.samples().serNs().length)
         .as("%s: measured batches", r.key())
-        .isBetween(least, settings.batches());
+        .isBetween(least, settings.maxBatches(r.dataSet(), r.forks().size()));
     assertThat(r.samples().deserNs())
         .as("%s: deser samples", r.key())
         .hasSameSizeAs(r.samples().serNs());

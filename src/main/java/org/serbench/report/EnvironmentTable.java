@@ -123,9 +123,12 @@ final class EnvironmentTable {
             ? ""
             : String.format(
                 Locale.ROOT,
-                "; %s %s, whose JVMs disagreed (`serbench.extraForks`)",
+                "; %s %s, whose JVMs disagreed%s (`serbench.extraForks`)",
                 added == 1 ? "1 cell" : Format.integer(added) + " cells",
-                most == 1 ? "1 JVM more" : "up to " + most + " JVMs more"));
+                most == 1 ? "1 JVM more" : "up to " + most + " JVMs more",
+                spread.equals(Settings.SPREAD_RUN)
+                    ? ", each in a pass of its own after every codec's JVMs of the pass before"
+                    : ""));
   }
 
   /** "a", "a and b", "a, b and c". */

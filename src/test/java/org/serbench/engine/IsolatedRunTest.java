@@ -128,6 +128,51 @@ class IsolatedRunTest {
   }
 
   @Test
+  void inASecondPassEachAddedJvmWaitsForAPassOfItsOwn() throws Exception {
+    // Agreement 0: any two JVMs' means differ, so media.1's cell adds both its extra JVMs.
+    Settings settings =
+        settings("-Xmx256m", "serbench.extraForks", "2", "serbench.forkAgreement", "0");
+    List<String> output = new ArrayList<>();
+    List<String> cells = new ArrayList<>();
+    IsolatedRun.Turn turn =
+        IsolatedRun.measureFirst(
+            HarnessFloor.spec(), DATA_SETS, settings, output::add, r -> cells.add(r.dataSet()));
+    assertThat(turn.adds()).isFalse();
+
+    turn.later(output::add, r -> cells.add(r.dataSet()));
+
+    assertThat(cells)
+        .as("media.1 waits for its third JVM")
+        .containsExactly("Youngling", "ints.255");
+    assertThat(turn.hasNextPass()).isTrue();
+    assertThat(turn.adds()).isTrue();
+    assertThat(turn.waiting()).containsExactly("media.1");
+    assertThat(output)
+        .anyMatch(
+            line ->
+                line.startsWith(HarnessFloor.NAME + " on media.1: its 2 JVMs disagree (")
+                    && line.endsWith(
+                        "JVM 3 measures it in a pass after every codec's JVMs of" + " this one"));
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))
+        .as("measuring JVMs still running between the passes")
+        .isEmpty();
+
+    turn.later(output::add, r -> cells.add(r.dataSet()));
+
+    assertThat(cells).containsExactly("Youngling", "ints.255");
+    assertThat(turn.hasNextPass()).as("a fourth JVM, the second added").isTrue();
+
+    turn.later(output::add, r -> cells.add(r.dataSet()));
+
+    assertThat(cells).containsExactly("Youngling", "ints.255", "media.1");
+    assertThat(turn.hasNextPass()).isFalse();
+    assertThat(turn.waiting()).isEmpty();
+    assertThat(turn.results().get("media.1").forks()).hasSize(4);
+    assertThat(turn.results().get("media.1").batches()).isEqualTo(12);
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
+  }
+
+  @Test
   void aJvmThatCannotStartFailsItsCellWithItsExitCodeAndNoSecondOneRuns() throws Exception {
     Settings settings = settings("-XX:+NoSuchFlagAtAll");
     Path results = settings.runResultsDir();

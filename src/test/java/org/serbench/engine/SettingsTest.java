@@ -291,6 +291,17 @@ class SettingsTest {
   }
 
   @Test
+  void aCellMeasuresAPlannedJvmsShareOfBatchesMoreForEachJvmAdded() {
+    Settings s = settings("serbench.extraForks", "2", "serbench.batches", "101");
+
+    assertThat(s.maxBatches("media.1", 1)).isEqualTo(101);
+    assertThat(s.maxBatches("media.1", 2)).isEqualTo(101);
+    assertThat(s.maxBatches("media.1", 3)).isEqualTo(151);
+    assertThat(s.maxBatches("media.1", 4)).isEqualTo(201);
+    assertThat(s.maxBatches("media.2", 1)).as("planned in one JVM").isEqualTo(101);
+  }
+
+  @Test
   void extraForksAndForkAgreementOutsideTheirRangesStopTheRun() {
     assertThatThrownBy(() -> settings("serbench.extraForks", "-1"))
         .isInstanceOf(SettingsException.class)

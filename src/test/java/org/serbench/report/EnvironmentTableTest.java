@@ -64,7 +64,8 @@ class EnvironmentTableTest {
         .isEqualTo(
             "; TestObject and media.1: 2 JVMs each,"
                 + " the later ones in a second pass after every codec's first;"
-                + " 2 cells up to 2 JVMs more, whose JVMs disagreed (`serbench.extraForks`)");
+                + " 2 cells up to 2 JVMs more, whose JVMs disagreed, each in a pass of its own"
+                + " after every codec's JVMs of the pass before (`serbench.extraForks`)");
     assertThat(EnvironmentTable.laterJvms(results.subList(0, 2), Settings.SPREAD_CODEC))
         .isEqualTo(
             "; TestObject: 2 JVMs, the later ones in their codec's turn;"
