@@ -91,6 +91,109 @@ public final class Forks {
   }
 
   /**
+   * The cell's result in a run: as {@link #merge(List)}, except that a cell measured in three or
+   * more JVMs that disagree by more than {@code tolerance} ({@link #disagreement}) sets aside the
+   * JVM farthest from the others ({@link #farthest}) and is merged from the rest, naming the one
+   * set aside in {@link Result#setAside()}.
+   *
+   * <p>A JVM now and then compiles a library's code in a way its others do not, or measures through
+   * a slow spell of the machine, and lies off the others by far more than they lie apart. Pooled
+   * in, it moves the cell's mean by a share of that distance, differently in every run; the median
+   * of three or more JVMs is not moved by it. Setting aside only the one farthest keeps every other
+   * JVM's batches in the figures and errors.
+   */
+  public static Result merge(List<Result> parts, double tolerance) {
+    int far = parts.size() < 3 || disagreement(parts, tolerance).isEmpty() ? -1 : farthest(parts);
+    if (far < 0) {
+      return merge(parts);
+    }
+    List<Result> kept = new ArrayList<>(parts);
+    Result aside = kept.remove(far);
+    return merge(kept)
+        .withSetAside(
+            String.format(
+                Locale.ROOT, "JVM %d of %d: %s", far + 1, parts.size(), offMedian(parts, aside)));
+  }
+
+  /**
+   * The JVMs to judge a cell's agreement by: all of them, or with three or more all but the one
+   * farthest from the others ({@link #farthest}), which {@link #merge(List, double)} would set
+   * aside.
+   */
+  public static List<Result> judged(List<Result> jvms) {
+    if (jvms.size() < 3 || jvms.stream().anyMatch(r -> r.status() != Result.Status.OK)) {
+      return jvms;
+    }
+    List<Result> kept = new ArrayList<>(jvms);
+    kept.remove(farthest(jvms));
+    return kept;
+  }
+
+  /**
+   * The index of the measured JVM farthest from the cell's others: the one whose mean of some phase
+   * ({@link Metric#PHASES}) lies farthest, relatively, from the median of the JVMs' means of that
+   * phase; the first of equals.
+   */
+  static int farthest(List<Result> jvms) {
+    int far = 0;
+    double most = -1;
+    for (int j = 0; j < jvms.size(); j++) {
+      double distance = distance(jvms, jvms.get(j)).distance();
+      if (distance > most) {
+        most = distance;
+        far = j;
+      }
+    }
+    return far;
+  }
+
+  /** A JVM's mean of a phase against the median of its cell's JVM means of that phase. */
+  private record Off(Metric phase, double mean, double median) {
+    double distance() {
+      return median > 0 ? Math.abs(mean / median - 1) : 0;
+    }
+  }
+
+  /** The phase in which a JVM lies farthest from the median of the cell's JVMs. */
+  private static Off distance(List<Result> jvms, Result jvm) {
+    Off farthest = new Off(Metric.SER, 0, 0);
+    for (Metric phase : Metric.PHASES) {
+      double[] means = new double[jvms.size()];
+      for (int j = 0; j < means.length; j++) {
+        means[j] = mean(phase.samples(jvms.get(j)));
+      }
+      Off off = new Off(phase, mean(phase.samples(jvm)), median(means));
+      if (off.distance() > farthest.distance()) {
+        farthest = off;
+      }
+    }
+    return farthest;
+  }
+
+  private static String offMedian(List<Result> jvms, Result jvm) {
+    Off off = distance(jvms, jvm);
+    return String.format(
+        Locale.ROOT,
+        "%s %,.0f %s, %+.0f%% off the median of the cell's JVMs (%,.0f)",
+        off.phase().label().substring(0, off.phase().label().indexOf('.')),
+        off.mean(),
+        off.phase().unit(),
+        100 * (off.mean() / off.median() - 1),
+        off.median());
+  }
+
+  private static double mean(double[] values) {
+    return Arrays.stream(values).average().orElse(0);
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int n = sorted.length;
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+
+  /**
    * Where a cell's JVMs disagree: the first phase of {@link Metric#PHASES} whose largest JVM mean
    * exceeds the smallest by more than {@code tolerance} (0.10 for 10%), as e.g. "ser 1,281 to 2,377
    * ns/op, +86%"; empty where they agree, where fewer than two JVMs measured, or where a phase was
@@ -104,7 +207,7 @@ public final class Forks {
       double least = Double.POSITIVE_INFINITY;
       double most = 0;
       for (Result jvm : jvms) {
-        double mean = Arrays.stream(phase.samples(jvm)).average().orElse(0);
+        double mean = mean(phase.samples(jvm));
         least = Math.min(least, mean);
         most = Math.max(most, mean);
       }

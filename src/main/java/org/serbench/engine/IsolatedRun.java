@@ -385,9 +385,12 @@ public final class IsolatedRun {
       return -1;
     }
 
-    /** Merges a cell's JVMs into its result and writes its result file. */
+    /**
+     * Merges a cell's JVMs into its result, setting aside one that lies off the others ({@link
+     * Forks#merge(List, double)}), and writes its result file.
+     */
     private void finish(String dataSet, Consumer<Result> done) throws IOException {
-      Result cell = Forks.merge(parts.get(dataSet));
+      Result cell = Forks.merge(parts.get(dataSet), settings.forkAgreement());
       ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
       cells.put(dataSet, cell);
       done.accept(cell);
@@ -407,7 +410,7 @@ public final class IsolatedRun {
    * Measures one of a cell's JVMs alone, in a fresh JVM of the first JDK: {@code fork}'s share of
    * the cell's batches and time, as that JVM measures them in a run. For a caller that spreads a
    * cell's JVMs over a span of its own choosing (the JMH cross-check takes turns with JMH's forks)
-   * and merges them with {@link Forks#merge}.
+   * and merges them with {@link Forks#merge(List)}.
    */
   public static Result measureFork(
       CodecSpec spec,

@@ -35,6 +35,9 @@ import java.util.Map;
  * @param forks the measuring JVMs of this codec and data set, in the order they ran (empty in a
  *     result file written before results recorded them, and in a result with no numbers); the
  *     samples are theirs one after the other
+ * @param setAside the JVM of the cell set aside ({@link Forks#merge(List, double)}): which, and
+ *     where it lay off the others, as "JVM 3 of 4: ser 2,377 ns/op, +25% off the median of the
+ *     cell's JVMs"; empty where none was. Its samples are in none of this result's figures
  */
 public record Result(
     String codec,
@@ -61,11 +64,107 @@ public record Result(
     Size size,
     Runs runs,
     List<ScalePoint> scaling,
-    List<Fork> forks) {
+    List<Fork> forks,
+    String setAside) {
 
   public Result {
     scaling = List.copyOf(scaling);
     forks = List.copyOf(forks);
+    if (setAside == null) {
+      throw new IllegalArgumentException("setAside is empty, not null, where no JVM was");
+    }
+  }
+
+  /** A result none of whose JVMs was set aside. */
+  public Result(
+      String codec,
+      String dataSet,
+      Status status,
+      String message,
+      String step,
+      String configuration,
+      Map<String, String> libraries,
+      int objects,
+      int batches,
+      int warmup,
+      long seed,
+      String jvm,
+      List<String> jvmFlags,
+      String isolation,
+      String machine,
+      long calibrationNs,
+      Instant started,
+      Instant finished,
+      ColdStart cold,
+      Samples samples,
+      Gc gc,
+      Size size,
+      Runs runs,
+      List<ScalePoint> scaling,
+      List<Fork> forks) {
+    this(
+        codec,
+        dataSet,
+        status,
+        message,
+        step,
+        configuration,
+        libraries,
+        objects,
+        batches,
+        warmup,
+        seed,
+        jvm,
+        jvmFlags,
+        isolation,
+        machine,
+        calibrationNs,
+        started,
+        finished,
+        cold,
+        samples,
+        gc,
+        size,
+        runs,
+        scaling,
+        forks,
+        "");
+  }
+
+  /** This result with {@code why} as its {@link #setAside()}. */
+  public Result withSetAside(String why) {
+    return new Result(
+        codec,
+        dataSet,
+        status,
+        message,
+        step,
+        configuration,
+        libraries,
+        objects,
+        batches,
+        warmup,
+        seed,
+        jvm,
+        jvmFlags,
+        isolation,
+        machine,
+        calibrationNs,
+        started,
+        finished,
+        cold,
+        samples,
+        gc,
+        size,
+        runs,
+        scaling,
+        forks,
+        why);
+  }
+
+  /** The JVMs that measured this cell: those its figures come from, and the one set aside. */
+  public int jvms() {
+    return forks.size() + (setAside.isEmpty() ? 0 : 1);
   }
 
   /**

@@ -127,6 +127,7 @@ public final class ResultFile {
       p.setProperty("forks." + i + ".settled", Boolean.toString(fork.settled()));
       p.setProperty("forks." + i + ".calibrationNs", Long.toString(fork.calibrationNs()));
     }
+    p.setProperty("setAside", r.setAside());
     Result.Gc g = r.gc();
     p.setProperty("gc.serCount", Long.toString(g.serCount()));
     p.setProperty("gc.serMillis", Long.toString(g.serMillis()));
@@ -194,7 +195,9 @@ public final class ResultFile {
             f.number("size.bytes"), f.number("size.gzipBytes"), f.number("size.deflateBytes")),
         new Result.Runs(f.numbers("runs.serNs"), f.numbers("runs.deserNs")),
         scaling(f),
-        forks(f));
+        forks(f),
+        // Absent from a file written before cells set a JVM aside: none was.
+        f.p().getProperty("setAside", ""));
   }
 
   private static List<Result.Fork> forks(Fields f) {

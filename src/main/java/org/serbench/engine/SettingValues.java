@@ -41,6 +41,12 @@ public final class SettingValues {
   /** How far a cell's JVMs may disagree before an extra one measures it: 10%. */
   static final double DEFAULT_FORK_AGREEMENT = 0.10;
 
+  /**
+   * Up to two JVMs more for a cell whose JVMs disagree: two runs in a row of TestObject and media.1
+   * repeated their means to a 90th percentile of 6.4% with them and 14.1% without (README).
+   */
+  static final int DEFAULT_EXTRA_FORKS = 2;
+
   /** serbench.spread's values: a cell's later JVMs in its codec's turn, or in a second pass. */
   static final String SPREAD_CODEC = "codec";
 
@@ -127,12 +133,14 @@ public final class SettingValues {
         "comma-separated names or globs of the data sets measured in serbench.forks JVMs");
     KNOWN.put(
         "extraForks",
-        "the JVMs a cell of serbench.forkDatasets may add to its serbench.forks when they disagree,"
-            + " a whole number from 0 (none) to 20");
+        "the JVMs a cell of serbench.forkDatasets may add to its serbench.forks while they"
+            + " disagree, all but the one farthest from the others once there are three, a whole"
+            + " number from 0 (none) to 20");
     KNOWN.put(
         "forkAgreement",
-        "how far a cell's JVMs may disagree on a phase before serbench.extraForks adds one, a"
-            + " fraction from 0 to 10 (0.10: the slowest JVM's mean at most 10% above the fastest's)");
+        "how far a cell's JVMs may disagree on a phase before serbench.extraForks adds one and a"
+            + " cell of three or more sets aside the farthest, a fraction from 0 to 10 (0.10: the"
+            + " slowest JVM's mean at most 10% above the fastest's)");
     KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
     KNOWN.put(
         "spread",
@@ -366,7 +374,7 @@ public final class SettingValues {
   }
 
   int extraForks() {
-    return integer("extraForks", 0, 0, 20);
+    return integer("extraForks", DEFAULT_EXTRA_FORKS, 0, 20);
   }
 
   double forkAgreement() {

@@ -298,14 +298,15 @@ public record Settings(
   /**
    * Why a cell measured in these JVMs needs another, or an empty string: it is planned in several,
    * all of those measured, fewer than {@code extraForks} were added, and the JVMs disagree by more
-   * than {@code forkAgreement} ({@link Forks#disagreement}).
+   * than {@code forkAgreement} ({@link Forks#disagreement}); with three or more, the JVMs other
+   * than the one the cell would set aside ({@link Forks#judged}).
    */
   public String anotherFork(String dataSet, List<Result> jvms) {
     int planned = forks(dataSet);
     if (planned < 2 || jvms.size() < planned || jvms.size() >= planned + extraForks) {
       return "";
     }
-    return Forks.disagreement(jvms, forkAgreement);
+    return Forks.disagreement(Forks.judged(jvms), forkAgreement);
   }
 
   /** Whether results are stored in the baseline ({@code serbench.updateBaseline}), not compared. */

@@ -609,7 +609,7 @@ public final class Bench implements AutoCloseable {
     int least = settings.minBatches(r.dataSet().equals(DataSets.TEST_OBJECT.name()));
     assertThat(r.samples().serNs().length)
         .as("%s: measured batches", r.key())
-        .isBetween(least, settings.maxBatches(r.dataSet(), r.forks().size()));
+        .isBetween(least, settings.maxBatches(r.dataSet(), r.jvms()));
     assertThat(r.samples().deserNs())
         .as("%s: deser samples", r.key())
         .hasSameSizeAs(r.samples().serNs());
@@ -629,7 +629,7 @@ public final class Bench implements AutoCloseable {
     return String.format(
         Locale.ROOT,
         "encode %,.0f ns/op (CV %.1f%%), decode %,.0f ns/op (CV %.1f%%), %,.0f bytes/op,"
-            + " %d batches in %d JVM(s), warm-up %.1f s%s",
+            + " %d batches in %d JVM(s)%s, warm-up %.1f s%s",
         encode.mean(),
         encode.coefficientOfVariation() * 100,
         decode.mean(),
@@ -637,6 +637,7 @@ public final class Bench implements AutoCloseable {
         r.size().bytes() / objects,
         r.batches(),
         Math.max(1, r.forks().size()),
+        r.setAside().isEmpty() ? "" : " (set aside: " + r.setAside() + ")",
         r.forks().stream().mapToLong(Result.Fork::warmupNs).sum() / 1e9,
         r.settled() ? "" : " (did not settle)");
   }

@@ -91,18 +91,15 @@ final class EnvironmentTable {
    */
   static String laterJvms(List<Result> results, String spread) {
     List<Result> several =
-        results.stream()
-            .filter(r -> r.status() == Result.Status.OK && r.forks().size() > 1)
-            .toList();
+        results.stream().filter(r -> r.status() == Result.Status.OK && r.jvms() > 1).toList();
     // A data set's planned JVMs are the fewest of its cells; a cell with more had JVMs added.
     Map<String, Integer> jvms = new LinkedHashMap<>();
-    several.forEach(r -> jvms.merge(r.dataSet(), r.forks().size(), Math::min));
+    several.forEach(r -> jvms.merge(r.dataSet(), r.jvms(), Math::min));
     if (jvms.isEmpty()) {
       return "";
     }
-    long added = several.stream().filter(r -> r.forks().size() > jvms.get(r.dataSet())).count();
-    int most =
-        several.stream().mapToInt(r -> r.forks().size() - jvms.get(r.dataSet())).max().orElse(0);
+    long added = several.stream().filter(r -> r.jvms() > jvms.get(r.dataSet())).count();
+    int most = several.stream().mapToInt(r -> r.jvms() - jvms.get(r.dataSet())).max().orElse(0);
     Map<Integer, List<String>> byCount = new TreeMap<>();
     jvms.forEach((dataSet, n) -> byCount.computeIfAbsent(n, k -> new ArrayList<>()).add(dataSet));
     StringBuilder text = new StringBuilder();

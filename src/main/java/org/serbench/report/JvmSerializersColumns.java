@@ -59,7 +59,8 @@ final class JvmSerializersColumns {
           Format.integer((double) size.deflateBytes() / objects),
           Format.integer((double) size.gzipBytes() / objects),
           Format.decimals((double) size.bytes() / size.gzipBytes(), 2),
-          Integer.toString(Math.max(1, r.result.forks().size())),
+          Math.max(1, r.result.forks().size())
+              + (r.result.setAside().isEmpty() ? "" : " (+1 set aside)"),
           warmup(r.result),
           r.implausible.isEmpty() ? "yes" : "**no**: " + String.join(", ", r.implausible));
     }

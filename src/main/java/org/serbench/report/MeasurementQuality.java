@@ -68,6 +68,7 @@ final class MeasurementQuality {
                 + " still drifting.")
         .append(listed(unsettled))
         .append(betweenJvms(spread))
+        .append(setAside(ok))
         .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
         .append(
             implausible.isEmpty()
@@ -140,6 +141,44 @@ final class MeasurementQuality {
   }
 
   /** A list of cells after a sentence: in full when short, else in a collapsed block. */
+  /**
+   * The cells that set aside one of their JVMs, and why; empty where no cell measured in three or
+   * more JVMs.
+   */
+  static String setAside(List<Result> ok) {
+    long several = ok.stream().filter(r -> r.jvms() >= 3).count();
+    if (several == 0) {
+      return "";
+    }
+    List<String> cells =
+        ok.stream()
+            .filter(r -> !r.setAside().isEmpty())
+            .map(r -> r.key() + ", " + r.setAside())
+            .toList();
+    String text =
+        "**JVMs set aside**: "
+            + Format.integer(cells.size())
+            + " of the "
+            + Format.integer(several)
+            + " cells measured in three or more JVMs found them further apart than"
+            + " `serbench.forkAgreement` and set aside the one farthest from the median of their"
+            + " JVMs: a JVM that compiled the code differently or ran through a slow spell of the"
+            + " machine. Such a cell's figures, errors and gate come from its other JVMs; the"
+            + " set-aside JVM's samples stay in its own file in the results directory.";
+    if (cells.isEmpty()) {
+      return text + "\n\n";
+    }
+    if (cells.size() <= 10) {
+      return text + " " + String.join("; ", cells) + ".\n\n";
+    }
+    return text
+        + "\n\n<details><summary>The "
+        + cells.size()
+        + " cells</summary>\n\n"
+        + String.join("; ", cells)
+        + ".\n\n</details>\n\n";
+  }
+
   private static String listed(List<String> cells) {
     if (cells.isEmpty()) {
       return "\n\n";

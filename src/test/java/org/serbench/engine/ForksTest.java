@@ -186,6 +186,108 @@ class ForksTest {
   }
 
   @Test
+  void aCellOfThreeJvmsThatDisagreeSetsAsideTheOneFarthestFromTheirMedian() {
+    Result a = jvm(1, 100);
+    Result far = jvm(2, 140);
+    Result b = jvm(3, 104);
+
+    Result cell = Forks.merge(List.of(a, far, b), 0.10);
+
+    assertThat(cell.setAside())
+        .isEqualTo("JVM 2 of 3: create 140 ns/op, +35% off the median of the cell's JVMs (104)");
+    assertThat(cell.samples().serNs()).containsExactly(1000, 1040);
+    assertThat(cell.forks()).hasSize(2);
+    assertThat(cell.jvms()).isEqualTo(3);
+    assertThat(cell.batches()).isEqualTo(2);
+    assertThat(cell.gc().serCount()).as("a's and b's").isEqualTo(1 + 3);
+    assertThat(cell.finished()).isEqualTo(b.finished());
+  }
+
+  @Test
+  void theFarthestJvmIsJudgedByThePhaseInWhichItLiesFarthest() {
+    // JVM 1 is 50% slower in ser alone, 25% off the median there; JVM 3 is 20% slower in all.
+    long[] normal = {1000};
+    long[] slowSer = {1500};
+    Result serOff = withSamples(jvm(1, 100), normal, slowSer);
+    Result median = jvm(2, 100);
+    Result allOff = jvm(3, 120);
+
+    assertThat(Forks.farthest(List.of(serOff, median, allOff))).isZero();
+    assertThat(Forks.merge(List.of(serOff, median, allOff), 0.10).setAside())
+        .startsWith("JVM 1 of 3: ser 150 ns/op, +25% off");
+  }
+
+  private static Result withSamples(Result r, long[] create, long[] ser) {
+    Result.Samples s = r.samples();
+    return new Result(
+        r.codec(),
+        r.dataSet(),
+        r.status(),
+        r.message(),
+        r.step(),
+        r.configuration(),
+        r.libraries(),
+        r.objects(),
+        r.batches(),
+        r.warmup(),
+        r.seed(),
+        r.jvm(),
+        r.jvmFlags(),
+        r.isolation(),
+        r.machine(),
+        r.calibrationNs(),
+        r.started(),
+        r.finished(),
+        r.cold(),
+        new Result.Samples(
+            create,
+            ser,
+            s.deserNs(),
+            s.serAllocBytes(),
+            s.deserAllocBytes(),
+            s.sameNs(),
+            s.decodeNs(),
+            s.shallowNs()),
+        r.gc(),
+        r.size(),
+        r.runs(),
+        r.scaling(),
+        r.forks());
+  }
+
+  @Test
+  void aCellSetsNoJvmAsideWhereTheyAgreeOrAreFewerThanThree() {
+    Result a = jvm(1, 100);
+    Result b = jvm(2, 104);
+    Result c = jvm(3, 108);
+    Result far = jvm(4, 140);
+
+    assertThat(Forks.merge(List.of(a, b, c), 0.10).setAside()).as("8% apart").isEmpty();
+    assertThat(Forks.merge(List.of(a, b, c), 0.10).forks()).hasSize(3);
+    assertThat(Forks.merge(List.of(a, far), 0.10).setAside()).as("two JVMs").isEmpty();
+    assertThat(Forks.merge(List.of(a, far), 0.10).forks()).hasSize(2);
+    assertThat(Forks.merge(List.of(a, far, b), 0.50).setAside()).as("40% allowed").isEmpty();
+  }
+
+  @Test
+  void aFailedJvmIsItsCellsOutcomeEvenWhereOthersWouldBeSetAside() {
+    Result broken = failed("read: boom");
+
+    assertThat(Forks.merge(List.of(jvm(1, 100), jvm(2, 140), broken), 0.10)).isSameAs(broken);
+    assertThat(Forks.judged(List.of(jvm(1, 100), jvm(2, 140), broken))).hasSize(3);
+  }
+
+  @Test
+  void aCellIsJudgedByAllButTheJvmItWouldSetAside() {
+    Result a = jvm(1, 100);
+    Result far = jvm(2, 140);
+    Result b = jvm(3, 104);
+
+    assertThat(Forks.judged(List.of(a, far, b))).containsExactly(a, b);
+    assertThat(Forks.judged(List.of(a, far))).containsExactly(a, far);
+  }
+
+  @Test
   void jvmsDisagreeWhereThePhaseFurthestApartLiesMoreThanTheTolerance() {
     Result a = jvm(1, 100);
     Result b = jvm(2, 108);

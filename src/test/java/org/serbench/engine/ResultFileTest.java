@@ -50,7 +50,8 @@ class ResultFileTest {
         List.of(
             new Result.ScalePoint(10_000, new long[] {5, 6}, new long[] {7, 8}, ""),
             new Result.ScalePoint(100_000, new long[0], new long[0], "not run: why")),
-        List.of());
+        List.of(),
+        "JVM 3 of 3: ser 7 ns/op, +40% off the median of the cell's JVMs (5)");
   }
 
   @Test
@@ -78,6 +79,17 @@ class ResultFileTest {
     assertThatThrownBy(() -> ResultFile.read(file))
         .hasMessageContaining("corrupt result file " + file)
         .hasMessageContaining("'samples.serNs' is not a list of whole numbers");
+  }
+
+  @Test
+  void aFileWrittenBeforeCellsSetJvmsAsideSetsNoneAside() throws Exception {
+    Path file = dir.resolve("old" + ResultFile.SUFFIX);
+    String text = ResultFile.text(sample());
+    Files.writeString(file, text.replaceAll("(?m)^setAside=.*\\R", ""));
+
+    assertThat(Files.readString(file)).doesNotContain("setAside");
+    assertThat(ResultFile.read(file).setAside()).isEmpty();
+    assertThat(ResultFile.read(file).jvms()).isZero();
   }
 
   @Test

@@ -264,13 +264,32 @@ class SettingsTest {
   }
 
   @Test
-  void noCellAddsAJvmByDefault() {
+  void aCellWhoseJvmsDisagreeAddsUpToTwoByDefault() {
     Settings s = settings();
+    Result fast = ForksTest.jvm(1, 100);
+    Result slow = ForksTest.jvm(2, 200);
 
-    assertThat(s.extraForks()).isZero();
+    assertThat(s.extraForks()).isEqualTo(2);
     assertThat(s.forkAgreement()).isEqualTo(0.10);
-    assertThat(s.anotherFork("media.1", List.of(ForksTest.jvm(1, 100), ForksTest.jvm(2, 200))))
+    assertThat(s.anotherFork("media.1", List.of(fast, slow))).startsWith("create 100 to 200");
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 150))))
+        .startsWith("create ");
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, slow, slow))).as("two added").isEmpty();
+    assertThat(settings("serbench.extraForks", "0").anotherFork("media.1", List.of(fast, slow)))
         .isEmpty();
+  }
+
+  @Test
+  void aCellStopsAddingJvmsOnceAllButTheOneItWouldSetAsideAgree() {
+    Settings s = settings();
+    Result fast = ForksTest.jvm(1, 100);
+    Result slow = ForksTest.jvm(2, 140);
+
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 105)))).isEmpty();
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 135)))).isEmpty();
+    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 120))))
+        .as("all three 20% apart")
+        .isNotEmpty();
   }
 
   @Test
@@ -307,8 +326,9 @@ class SettingsTest {
         .isInstanceOf(SettingsException.class)
         .hasMessage(
             "-Dserbench.extraForks=-1 is not allowed: expected the JVMs a cell of"
-                + " serbench.forkDatasets may add to its serbench.forks when they disagree, a whole"
-                + " number from 0 (none) to 20");
+                + " serbench.forkDatasets may add to its serbench.forks while they disagree, all"
+                + " but the one farthest from the others once there are three, a whole number from"
+                + " 0 (none) to 20");
     assertThatThrownBy(() -> settings("serbench.forkAgreement", "10%"))
         .isInstanceOf(SettingsException.class)
         .hasMessageStartingWith("-Dserbench.forkAgreement=10% is not allowed: expected how far");

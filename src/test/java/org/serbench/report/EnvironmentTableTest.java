@@ -71,4 +71,17 @@ class EnvironmentTableTest {
             "; TestObject: 2 JVMs, the later ones in their codec's turn;"
                 + " 1 cell 1 JVM more, whose JVMs disagreed (`serbench.extraForks`)");
   }
+
+  @Test
+  void aJvmSetAsideCountsAmongItsCellsJvms() {
+    List<Result> results =
+        List.of(
+            measured("TestObject", 2),
+            measured("TestObject", 2).withSetAside("JVM 1 of 3: ser 150 ns/op, +25% off"));
+
+    assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_CODEC))
+        .isEqualTo(
+            "; TestObject: 2 JVMs, the later ones in their codec's turn;"
+                + " 1 cell 1 JVM more, whose JVMs disagreed (`serbench.extraForks`)");
+  }
 }
