@@ -87,7 +87,8 @@ public final class Forks {
         first.size(),
         first.runs(),
         scaling,
-        forks);
+        forks,
+        "");
   }
 
   /**

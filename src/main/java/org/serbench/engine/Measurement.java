@@ -327,7 +327,8 @@ public final class Measurement<M, N> {
           scaling,
           List.of(
               new Result.Fork(
-                  batches, warmup.batches, warmup.elapsedNs, warmup.settled, calibrationNs)));
+                  batches, warmup.batches, warmup.elapsedNs, warmup.settled, calibrationNs)),
+          "");
     } finally {
       if (m.cpu != null) {
         m.cpu.release();

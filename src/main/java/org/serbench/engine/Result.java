@@ -75,62 +75,6 @@ public record Result(
     }
   }
 
-  /** A result none of whose JVMs was set aside. */
-  public Result(
-      String codec,
-      String dataSet,
-      Status status,
-      String message,
-      String step,
-      String configuration,
-      Map<String, String> libraries,
-      int objects,
-      int batches,
-      int warmup,
-      long seed,
-      String jvm,
-      List<String> jvmFlags,
-      String isolation,
-      String machine,
-      long calibrationNs,
-      Instant started,
-      Instant finished,
-      ColdStart cold,
-      Samples samples,
-      Gc gc,
-      Size size,
-      Runs runs,
-      List<ScalePoint> scaling,
-      List<Fork> forks) {
-    this(
-        codec,
-        dataSet,
-        status,
-        message,
-        step,
-        configuration,
-        libraries,
-        objects,
-        batches,
-        warmup,
-        seed,
-        jvm,
-        jvmFlags,
-        isolation,
-        machine,
-        calibrationNs,
-        started,
-        finished,
-        cold,
-        samples,
-        gc,
-        size,
-        runs,
-        scaling,
-        forks,
-        "");
-  }
-
   /** This result with {@code why} as its {@link #setAside()}. */
   public Result withSetAside(String why) {
     return new Result(
@@ -369,7 +313,8 @@ public record Result(
         new Size(0, 0, 0),
         Runs.NONE,
         List.of(),
-        List.of());
+        List.of(),
+        "");
   }
 
   /** The key of this result in a run: codec and data set. */

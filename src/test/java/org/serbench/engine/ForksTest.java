@@ -21,6 +21,13 @@ class ForksTest {
    */
   private static Result part(int jvm, long firstSample, int batches, long calibrationNs) {
     long[] samples = LongStream.range(firstSample, firstSample + batches).toArray();
+    return part(jvm, samples, samples, samples, calibrationNs);
+  }
+
+  /** One JVM's result with these create and ser samples, and {@code samples} in every other. */
+  private static Result part(
+      int jvm, long[] createNs, long[] serNs, long[] samples, long calibrationNs) {
+    int batches = samples.length;
     return new Result(
         "binary/x",
         "TestObject",
@@ -41,12 +48,13 @@ class ForksTest {
         START.plusSeconds(60L * jvm),
         START.plusSeconds(60L * jvm + 30),
         new Result.ColdStart(jvm, jvm, jvm, jvm, jvm, true),
-        new Result.Samples(samples, samples, samples, samples, samples, samples, samples, samples),
+        new Result.Samples(createNs, serNs, samples, samples, samples, samples, samples, samples),
         new Result.Gc(jvm, 10L * jvm, 100L * jvm, 1000L * jvm),
         new Result.Size(100L * jvm, 50L * jvm, 40L * jvm),
         new Result.Runs(new long[] {jvm}, new long[] {jvm}),
         List.of(),
-        List.of(new Result.Fork(batches, jvm * 7, jvm * 1_000_000L, jvm == 1, calibrationNs)));
+        List.of(new Result.Fork(batches, jvm * 7, jvm * 1_000_000L, jvm == 1, calibrationNs)),
+        "");
   }
 
   /** One JVM's result whose every sample is {@code nsPerObject} times its 10 objects. */
@@ -207,52 +215,13 @@ class ForksTest {
   void theFarthestJvmIsJudgedByThePhaseInWhichItLiesFarthest() {
     // JVM 1 is 50% slower in ser alone, 25% off the median there; JVM 3 is 20% slower in all.
     long[] normal = {1000};
-    long[] slowSer = {1500};
-    Result serOff = withSamples(jvm(1, 100), normal, slowSer);
+    Result serOff = part(1, normal, new long[] {1500}, normal, 0);
     Result median = jvm(2, 100);
     Result allOff = jvm(3, 120);
 
     assertThat(Forks.farthest(List.of(serOff, median, allOff))).isZero();
     assertThat(Forks.merge(List.of(serOff, median, allOff), 0.10).setAside())
         .startsWith("JVM 1 of 3: ser 150 ns/op, +25% off");
-  }
-
-  private static Result withSamples(Result r, long[] create, long[] ser) {
-    Result.Samples s = r.samples();
-    return new Result(
-        r.codec(),
-        r.dataSet(),
-        r.status(),
-        r.message(),
-        r.step(),
-        r.configuration(),
-        r.libraries(),
-        r.objects(),
-        r.batches(),
-        r.warmup(),
-        r.seed(),
-        r.jvm(),
-        r.jvmFlags(),
-        r.isolation(),
-        r.machine(),
-        r.calibrationNs(),
-        r.started(),
-        r.finished(),
-        r.cold(),
-        new Result.Samples(
-            create,
-            ser,
-            s.deserNs(),
-            s.serAllocBytes(),
-            s.deserAllocBytes(),
-            s.sameNs(),
-            s.decodeNs(),
-            s.shallowNs()),
-        r.gc(),
-        r.size(),
-        r.runs(),
-        r.scaling(),
-        r.forks());
   }
 
   @Test

@@ -62,7 +62,8 @@ class RegressionGateTest {
         new Result.Size(bytes, 12_000_000, 11_000_000),
         Result.Runs.NONE,
         List.of(),
-        List.of());
+        List.of(),
+        "");
   }
 
   private static Result result(long seed, double serNs) {
@@ -245,7 +246,8 @@ class RegressionGateTest {
         one.size(),
         one.runs(),
         List.of(),
-        List.of(fork, fork));
+        List.of(fork, fork),
+        "");
   }
 
   @Test
@@ -317,7 +319,8 @@ class RegressionGateTest {
             base.size(),
             base.runs(),
             List.of(),
-            List.of());
+            List.of(),
+            "");
 
     assertThat(RegressionGate.compare(base, otherJdk, 0.25)).isEmpty();
   }

@@ -2,25 +2,16 @@ package org.serbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
 
 class EnvironmentTableTest {
-  private static final long[] NONE = new long[0];
-  private static final Result.Samples SAMPLES =
-      new Result.Samples(NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE);
-  private static final Result.Fork FORK = new Result.Fork(10, 5, 1_000_000_000L, true, 1_000_000);
-
-  private static Result measured(String dataSet, int jvms) {
-    return Fixtures.measured(dataSet, 1000, SAMPLES, Collections.nCopies(jvms, FORK));
-  }
-
   @Test
   void theIsolationNamesTheDataSetsMeasuredInSeveralJvmsAndWhereTheLaterOnesRan() {
-    List<Result> twoDataSets = List.of(measured("TestObject", 3), measured("media.1", 3));
+    List<Result> twoDataSets =
+        List.of(Fixtures.measuredIn("TestObject", 3), Fixtures.measuredIn("media.1", 3));
 
     assertThat(EnvironmentTable.laterJvms(twoDataSets, Settings.SPREAD_RUN))
         .isEqualTo(
@@ -37,11 +28,11 @@ class EnvironmentTableTest {
   void dataSetsWithDifferentCountsAreNamedApartAndOneJvmIsNotMentioned() {
     List<Result> results =
         List.of(
-            measured("TestObject", 3),
-            measured("media.1", 2),
-            measured("media.2", 1),
-            measured("media.3", 0),
-            measured("media.4", 2));
+            Fixtures.measuredIn("TestObject", 3),
+            Fixtures.measuredIn("media.1", 2),
+            Fixtures.measuredIn("media.2", 1),
+            Fixtures.measuredIn("media.3", 0),
+            Fixtures.measuredIn("media.4", 2));
 
     assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_RUN))
         .isEqualTo(
@@ -54,11 +45,11 @@ class EnvironmentTableTest {
   void cellsWithJvmsAddedBecauseTheirsDisagreedAreCountedApartFromTheDataSetsPlannedJvms() {
     List<Result> results =
         List.of(
-            measured("TestObject", 2),
-            measured("TestObject", 3),
-            measured("media.1", 2),
-            measured("media.1", 4),
-            measured("media.1", 2));
+            Fixtures.measuredIn("TestObject", 2),
+            Fixtures.measuredIn("TestObject", 3),
+            Fixtures.measuredIn("media.1", 2),
+            Fixtures.measuredIn("media.1", 4),
+            Fixtures.measuredIn("media.1", 2));
 
     assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_RUN))
         .isEqualTo(
@@ -76,8 +67,9 @@ class EnvironmentTableTest {
   void aJvmSetAsideCountsAmongItsCellsJvms() {
     List<Result> results =
         List.of(
-            measured("TestObject", 2),
-            measured("TestObject", 2).withSetAside("JVM 1 of 3: ser 150 ns/op, +25% off"));
+            Fixtures.measuredIn("TestObject", 2),
+            Fixtures.measuredIn("TestObject", 2)
+                .withSetAside("JVM 1 of 3: ser 150 ns/op, +25% off"));
 
     assertThat(EnvironmentTable.laterJvms(results, Settings.SPREAD_CODEC))
         .isEqualTo(

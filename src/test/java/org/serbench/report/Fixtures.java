@@ -1,5 +1,6 @@
 package org.serbench.report;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.serbench.engine.IsolatedRun;
@@ -12,6 +13,16 @@ final class Fixtures {
   /** A measured result of codec {@code binary/x} on TestObject with these samples and JVMs. */
   static Result measured(int objects, Result.Samples samples, List<Result.Fork> forks) {
     return measured("TestObject", objects, samples, forks);
+  }
+
+  /** A measured result of codec {@code binary/x} on a data set in so many JVMs, no samples. */
+  static Result measuredIn(String dataSet, int jvms) {
+    long[] none = new long[0];
+    return measured(
+        dataSet,
+        1000,
+        new Result.Samples(none, none, none, none, none, none, none, none),
+        Collections.nCopies(jvms, new Result.Fork(10, 5, 1_000_000_000L, true, 1_000_000)));
   }
 
   /** A measured result of codec {@code binary/x} on a data set with these samples and JVMs. */
@@ -42,6 +53,7 @@ final class Fixtures {
         new Result.Size(100, 50, 40),
         Result.Runs.NONE,
         List.of(),
-        forks);
+        forks,
+        "");
   }
 }

@@ -79,7 +79,8 @@ class MarkdownReportTest {
             new Result.Size(0, 0, 0),
             Result.Runs.NONE,
             List.of(),
-            List.of()));
+            List.of(),
+            ""));
     return results;
   }
 
@@ -110,7 +111,8 @@ class MarkdownReportTest {
         r.size(),
         r.runs(),
         r.scaling(),
-        forks);
+        forks,
+        "");
   }
 
   private static Result result(String codec, double serNs, Random random) {
@@ -166,7 +168,8 @@ class MarkdownReportTest {
                 10_000, new long[] {(long) (serNs * 10)}, new long[] {(long) (serNs * 15)}, ""),
             new Result.ScalePoint(
                 100_000, new long[0], new long[0], "not run: about 90 s, budget 2 s")),
-        List.of());
+        List.of(),
+        "");
   }
 
   @Test
@@ -228,7 +231,8 @@ class MarkdownReportTest {
             unsupported.size(),
             Result.Runs.NONE,
             List.of(),
-            List.of());
+            List.of(),
+            "");
 
     assertThat(SupportMatrix.reason(mismatch))
         .isEqualTo(
