@@ -3,6 +3,7 @@ package org.serbench.engine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -269,6 +270,26 @@ public final class IsolatedRun {
     }
 
     /**
+     * What the turn's JVMs still to come are expected to take, each as long as its cell's JVMs took
+     * so far on average (a first JVM also runs TestObject's scaling runs, so this errs long).
+     */
+    public Outlook outlook() {
+      long nextPass = 0;
+      long mayAdd = 0;
+      for (String dataSet : waiting()) {
+        List<Result> jvms = parts.get(dataSet);
+        long perJvm = 0;
+        for (Result jvm : jvms) {
+          perJvm += Duration.between(jvm.started(), jvm.finished()).toNanos() / jvms.size();
+        }
+        long queued = next.stream().filter(l -> l.dataSet().name().equals(dataSet)).count();
+        nextPass += queued * perJvm;
+        mayAdd += Math.max(0, settings.mostForks(dataSet) - jvms.size() - queued) * perJvm;
+      }
+      return new Outlook(nextPass, mayAdd);
+    }
+
+    /**
      * Each data set's result, in the data sets' order: the cell's once it is complete, else its
      * first JVM's.
      */
@@ -396,6 +417,12 @@ public final class IsolatedRun {
       done.accept(cell);
     }
   }
+
+  /**
+   * The time a turn's JVMs still to come are expected to take: those of its next pass, and at most
+   * those its open cells may add after it, if their JVMs disagree ({@code serbench.extraForks}).
+   */
+  public record Outlook(long nextPassNanos, long mayAddNanos) {}
 
   /** One JVM of a codec's turn: a data set and which of its cell's JVMs. */
   private record Launch(DataSet<?> dataSet, Measurement.ForkPlan fork) {

@@ -287,6 +287,15 @@ public record Settings(
   }
 
   /**
+   * The most JVMs a cell of the data set measures in: its planned ones, and when those are several,
+   * the {@code extraForks} that may be added.
+   */
+  public int mostForks(String dataSet) {
+    int planned = forks(dataSet);
+    return planned < 2 ? planned : planned + extraForks;
+  }
+
+  /**
    * The most batches a cell of the data set measures in so many JVMs: {@code batches}, and for each
    * JVM added to its planned ones ({@code extraForks}) a planned JVM's share more.
    */
@@ -303,7 +312,7 @@ public record Settings(
    */
   public String anotherFork(String dataSet, List<Result> jvms) {
     int planned = forks(dataSet);
-    if (planned < 2 || jvms.size() < planned || jvms.size() >= planned + extraForks) {
+    if (planned < 2 || jvms.size() < planned || jvms.size() >= mostForks(dataSet)) {
       return "";
     }
     return Forks.disagreement(Forks.judged(jvms), forkAgreement);

@@ -57,8 +57,14 @@ public final class Bench implements AutoCloseable {
   private final Map<String, IsolatedRun.Turn> waiting =
       Collections.synchronizedMap(new LinkedHashMap<>());
 
-  /** For each codec in {@link #waiting}, the time its later JVMs are expected to take. */
-  private final Map<String, Long> laterNanos = new ConcurrentHashMap<>();
+  /**
+   * Over the codecs measured so far, the time their cells' JVMs that cells may add (if theirs
+   * disagree) would take at most.
+   */
+  private final AtomicLong codecMayAddNanos = new AtomicLong();
+
+  /** The JVMs cells added so far, for the estimate of the time left. */
+  private final TimeLeft timeLeft = new TimeLeft();
 
   /** The second pass so far: its time, and the time its codecs had been expected to take. */
   private final AtomicLong secondPassNanos = new AtomicLong();
@@ -231,6 +237,7 @@ public final class Bench implements AutoCloseable {
         "%s: second pass, codec %d of %d: the %s JVMs of %s",
         codec, k, of, turn.adds() ? "added" : "later", String.join(", ", turn.waiting()));
     List<Result> cells = new ArrayList<>();
+    long expected = turn.outlook().nextPassNanos();
     long start = System.nanoTime();
     turn.later(
         line -> print("  | %s", line),
@@ -240,8 +247,13 @@ public final class Bench implements AutoCloseable {
         });
     long elapsed = System.nanoTime() - start;
     secondPassNanos.addAndGet(elapsed);
-    Long expected = laterNanos.remove(codec);
-    secondPassExpectedNanos.addAndGet(expected == null ? elapsed : expected);
+    secondPassExpectedNanos.addAndGet(expected);
+    for (Result cell : cells) {
+      int planned = settings.forks(cell.dataSet());
+      if (cell.status() == Result.Status.OK && cell.jvms() >= planned) {
+        timeLeft.complete(cell.jvms() - planned, settings.mostForks(cell.dataSet()) - planned);
+      }
+    }
     if (turn.hasNextPass()) {
       waiting.put(codec, turn);
       print(
@@ -250,13 +262,13 @@ public final class Bench implements AutoCloseable {
     }
     // What is left, as expected, scaled by how the second pass has run against its expectation.
     double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
-    long left = (long) (pace * waitingNanos());
+    IsolatedRun.Outlook left = waitingOutlook();
     print(
         "%s: second pass in %.1f s; run elapsed %s, about %s left for %d more codecs in it",
         codec,
         elapsed / 1e9,
         clock(Duration.ofNanos(System.nanoTime() - runStart)),
-        clock(Duration.ofNanos(left)),
+        timeLeft.text((long) (pace * left.nextPassNanos()), (long) (pace * left.mayAddNanos())),
         of - k);
     List<String> failures = new ArrayList<>();
     for (Result cell : cells) {
@@ -359,6 +371,8 @@ public final class Bench implements AutoCloseable {
         trim(settings.warmupSeconds()));
     long start = System.nanoTime();
     Map<String, Result> results;
+    // The JVMs still to come of a codec whose cells wait for the run's second pass.
+    IsolatedRun.Outlook later = NONE;
     if (settings.spreadsOverRun()) {
       IsolatedRun.Turn turn =
           IsolatedRun.measureFirst(
@@ -376,7 +390,7 @@ public final class Bench implements AutoCloseable {
       }
       if (!turn.waiting().isEmpty()) {
         waiting.put(spec.name(), turn);
-        laterNanos.put(spec.name(), expectedLaterNanos(turn));
+        later = turn.outlook();
       }
     } else {
       results =
@@ -389,42 +403,43 @@ public final class Bench implements AutoCloseable {
     }
     measureOtherJdks(spec, dataSets, k, of);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    count.incrementAndGet();
-    // A codec's whole cost counts its later JVMs too, which a second pass measures after all this.
-    codecNanos.addAndGet(elapsed.toNanos() + laterNanos.getOrDefault(spec.name(), 0L));
-    Duration left =
-        Duration.ofNanos(codecNanos.get() / count.get() * Math.max(0, of - k) + waitingNanos());
+    int done = count.incrementAndGet();
+    // A codec's whole cost counts its later JVMs too, which a second pass measures after all this,
+    // and apart from it those its cells may add.
+    codecNanos.addAndGet(elapsed.toNanos() + later.nextPassNanos());
+    codecMayAddNanos.addAndGet(later.mayAddNanos());
+    int codecsLeft = Math.max(0, of - k);
+    IsolatedRun.Outlook waits = waitingOutlook();
+    String left =
+        timeLeft.text(
+            codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
+            codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
     print(
         "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs%s",
         spec.name(),
         results.size(),
         elapsed.toMillis() / 1000.0,
         clock(Duration.ofNanos(System.nanoTime() - runStart)),
-        clock(left),
+        left,
         of - k,
         settings.spreadsOverRun() ? " and the second pass" : "");
     return results;
   }
 
-  /** The time the later JVMs of every codec still waiting are expected to take. */
-  private long waitingNanos() {
-    return laterNanos.values().stream().mapToLong(Long::longValue).sum();
-  }
+  private static final IsolatedRun.Outlook NONE = new IsolatedRun.Outlook(0, 0);
 
-  /**
-   * The time a turn's later JVMs are expected to take: each as long as its cell's first JVM took
-   * from its set-up to its result (a first JVM also runs TestObject's scaling runs, so this errs
-   * long).
-   */
-  private long expectedLaterNanos(IsolatedRun.Turn turn) {
-    long nanos = 0;
-    for (String dataSet : turn.waiting()) {
-      Result first = turn.results().get(dataSet);
-      nanos +=
-          (settings.forks(dataSet) - 1L)
-              * Duration.between(first.started(), first.finished()).toNanos();
+  /** The time the JVMs still to come of every codec waiting are expected to take. */
+  private IsolatedRun.Outlook waitingOutlook() {
+    long nextPass = 0;
+    long mayAdd = 0;
+    synchronized (waiting) {
+      for (IsolatedRun.Turn turn : waiting.values()) {
+        IsolatedRun.Outlook outlook = turn.outlook();
+        nextPass += outlook.nextPassNanos();
+        mayAdd += outlook.mayAddNanos();
+      }
     }
-    return nanos;
+    return new IsolatedRun.Outlook(nextPass, mayAdd);
   }
 
   /**
@@ -497,8 +512,7 @@ public final class Bench implements AutoCloseable {
   }
 
   private static String clock(Duration d) {
-    long s = d.toSeconds();
-    return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    return TimeLeft.clock(d.toNanos());
   }
 
   private static String trim(double seconds) {

@@ -3,6 +3,7 @@ package org.serbench.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -143,6 +144,10 @@ class IsolatedRunTest {
         IsolatedRun.measureFirst(
             HarnessFloor.spec(), DATA_SETS, settings, output::add, r -> cells.add(r.dataSet()));
     assertThat(turn.adds()).isFalse();
+    // Ahead: media.1's planned second JVM, as long as its first took, and at most its two extra.
+    Result first = turn.results().get("media.1");
+    long firstNanos = Duration.between(first.started(), first.finished()).toNanos();
+    assertThat(turn.outlook()).isEqualTo(new IsolatedRun.Outlook(firstNanos, 2 * firstNanos));
 
     turn.later(output::add, r -> cells.add(r.dataSet()));
 
@@ -152,6 +157,9 @@ class IsolatedRunTest {
     assertThat(turn.hasNextPass()).isTrue();
     assertThat(turn.adds()).isTrue();
     assertThat(turn.waiting()).containsExactly("media.1");
+    // Ahead: the third JVM, now certain, and at most a fourth.
+    assertThat(turn.outlook().nextPassNanos()).isPositive();
+    assertThat(turn.outlook().mayAddNanos()).isEqualTo(turn.outlook().nextPassNanos());
     assertThat(output)
         .anyMatch(
             line ->
@@ -166,6 +174,7 @@ class IsolatedRunTest {
 
     assertThat(cells).containsExactly("Youngling", "ints.255");
     assertThat(turn.hasNextPass()).as("a fourth JVM, the second added").isTrue();
+    assertThat(turn.outlook().mayAddNanos()).as("the last it may add").isZero();
 
     turn.later(output::add, r -> cells.add(r.dataSet()));
 
@@ -173,6 +182,7 @@ class IsolatedRunTest {
     assertThat(turn.hasNextPass()).isFalse();
     assertThat(turn.waiting()).isEmpty();
     assertThat(turn.results().get("media.1").jvms()).isEqualTo(4);
+    assertThat(turn.outlook()).isEqualTo(new IsolatedRun.Outlook(0, 0));
     assertThat(turn.results().get("media.1").forks()).hasSize(3);
     assertThat(turn.results().get("media.1").batches()).isEqualTo(9);
     assertThat(turn.results().get("media.1").setAside()).contains(" of 4: ");

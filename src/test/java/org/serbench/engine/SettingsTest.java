@@ -275,6 +275,8 @@ class SettingsTest {
     assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 150))))
         .startsWith("create ");
     assertThat(s.anotherFork("media.1", List.of(fast, slow, slow, slow))).as("two added").isEmpty();
+    assertThat(s.mostForks("media.1")).isEqualTo(4);
+    assertThat(s.mostForks("media.2")).as("planned in one JVM: none added").isEqualTo(1);
     assertThat(settings("serbench.extraForks", "0").anotherFork("media.1", List.of(fast, slow)))
         .isEmpty();
   }

@@ -1,0 +1,44 @@
+package org.serbench.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The estimate of the time left tells the JVMs certain to come from those cells may add. */
+class TimeLeftTest {
+  private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
+
+  @Test
+  void withNoJvmThatMayBeAddedTheEstimateIsTheCertainTime() {
+    TimeLeft left = new TimeLeft();
+
+    assertThat(left.text(62 * MINUTE + 3_000_000_000L, 0)).isEqualTo("1:02:03");
+  }
+
+  @Test
+  void beforeAnyCellIsCompleteTheEstimateIsTheRangeFromNoneAddedToAll() {
+    TimeLeft left = new TimeLeft();
+
+    assertThat(left.text(40 * MINUTE, 25 * MINUTE))
+        .isEqualTo("0:40:00 to 1:05:00 (as the cells' JVMs agree or not)");
+  }
+
+  @Test
+  void afterCellsAreCompleteTheJvmsThatMayBeAddedCountAtTheirRate() {
+    TimeLeft left = new TimeLeft();
+    left.complete(2, 2);
+    left.complete(1, 2);
+    left.complete(0, 2);
+    left.complete(0, 2);
+    left.complete(5, 0); // could add none: not counted
+
+    assertThat(left.text(40 * MINUTE, 20 * MINUTE))
+        .isEqualTo("0:47:30 (with JVMs added at the rate so far, 38% of those possible)");
+  }
+
+  @Test
+  void aNegativeTimeShowsAsNone() {
+    assertThat(TimeLeft.clock(-5)).isEqualTo("0:00:00");
+  }
+}
