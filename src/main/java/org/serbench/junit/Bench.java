@@ -63,13 +63,18 @@ public final class Bench implements AutoCloseable {
    */
   private final AtomicLong codecMayAddNanos = new AtomicLong();
 
-  /** The JVMs cells added so far, for the estimate of the time left. */
+  /** How often cells took another JVM so far, for the estimate of the time left. */
   private final TimeLeft timeLeft = new TimeLeft();
 
   /** The second pass so far: its time, and the time its codecs had been expected to take. */
   private final AtomicLong secondPassNanos = new AtomicLong();
 
   private final AtomicLong secondPassExpectedNanos = new AtomicLong();
+
+  /** The second pass's turns so far: of codecs' planned later JVMs, and of JVMs cells added. */
+  private final AtomicInteger laterTurns = new AtomicInteger();
+
+  private final AtomicInteger addedTurns = new AtomicInteger();
 
   Bench(Settings settings) {
     this.settings = settings;
@@ -196,7 +201,6 @@ public final class Bench implements AutoCloseable {
    * stream.
    */
   public Stream<DynamicTest> secondPass() {
-    AtomicInteger k = new AtomicInteger();
     return Stream.generate(this::nextWaiting)
         .takeWhile(Objects::nonNull)
         .map(
@@ -207,7 +211,7 @@ public final class Bench implements AutoCloseable {
                         turn.spec().name(),
                         turn.adds() ? "added" : "later",
                         String.join(", ", turn.waiting())),
-                    () -> finishTurn(turn, k.incrementAndGet())));
+                    () -> finishTurn(turn)));
   }
 
   /** Takes the first codec still waiting for a pass of its JVMs, or null when none waits. */
@@ -227,33 +231,41 @@ public final class Bench implements AutoCloseable {
    * Measures a turn's next pass of JVMs ({@link IsolatedRun.Turn#later}), puts the turn back at the
    * end of the waiting codecs if it has another, and checks every cell completed; failures are
    * thrown.
-   *
-   * @param k the number of this test among the second pass's so far
    */
-  private void finishTurn(IsolatedRun.Turn turn, int k) throws Exception {
+  private void finishTurn(IsolatedRun.Turn turn) throws Exception {
     String codec = turn.spec().name();
-    int of = k + waiting.size();
+    boolean adds = turn.adds();
+    int k = (adds ? addedTurns : laterTurns).incrementAndGet();
+    // This turn has left the waiting codecs: the others of its kind are the rest of its count.
+    int of = k + waitingTurns(adds);
+    String place =
+        String.format(
+            Locale.ROOT, adds ? "added JVMs, codec %d of %d so far" : "codec %d of %d", k, of);
     print(
-        "%s: second pass, codec %d of %d: the %s JVMs of %s",
-        codec, k, of, turn.adds() ? "added" : "later", String.join(", ", turn.waiting()));
+        "%s: second pass, %s: the %s JVMs of %s",
+        codec, place, adds ? "added" : "later", String.join(", ", turn.waiting()));
     List<Result> cells = new ArrayList<>();
     long expected = turn.outlook().nextPassNanos();
     long start = System.nanoTime();
     turn.later(
         line -> print("  | %s", line),
         cell -> {
-          print("%s: %s", cell.key(), progress(cell, k, of));
+          print("%s: %s", cell.key(), progress(cell, place));
           cells.add(cell);
         });
     long elapsed = System.nanoTime() - start;
     secondPassNanos.addAndGet(elapsed);
     secondPassExpectedNanos.addAndGet(expected);
+    // Each cell this pass judged: those handed over complete declined another JVM they could have
+    // taken; those still waiting took one.
     for (Result cell : cells) {
-      int planned = settings.forks(cell.dataSet());
-      if (cell.status() == Result.Status.OK && cell.jvms() >= planned) {
-        timeLeft.complete(cell.jvms() - planned, settings.mostForks(cell.dataSet()) - planned);
+      if (cell.status() == Result.Status.OK
+          && cell.jvms() >= settings.forks(cell.dataSet())
+          && cell.jvms() < settings.mostForks(cell.dataSet())) {
+        timeLeft.judged(false);
       }
     }
+    turn.waiting().forEach(dataSet -> timeLeft.judged(true));
     if (turn.hasNextPass()) {
       waiting.put(codec, turn);
       print(
@@ -263,13 +275,29 @@ public final class Bench implements AutoCloseable {
     // What is left, as expected, scaled by how the second pass has run against its expectation.
     double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
     IsolatedRun.Outlook left = waitingOutlook();
-    print(
-        "%s: second pass in %.1f s; run elapsed %s, about %s left for %d more codecs in it",
-        codec,
-        elapsed / 1e9,
-        clock(Duration.ofNanos(System.nanoTime() - runStart)),
-        timeLeft.text((long) (pace * left.nextPassNanos()), (long) (pace * left.mayAddNanos())),
-        of - k);
+    int laterLeft = waitingTurns(false);
+    int addedLeft = waitingTurns(true);
+    String runElapsed = clock(Duration.ofNanos(System.nanoTime() - runStart));
+    if (laterLeft + addedLeft == 0) {
+      print(
+          "%s: second pass in %.1f s; run elapsed %s; the second pass is complete",
+          codec, elapsed / 1e9, runElapsed);
+    } else {
+      List<String> what = new ArrayList<>();
+      if (laterLeft > 0) {
+        what.add("the later JVMs of " + codecs(laterLeft));
+      }
+      if (addedLeft > 0) {
+        what.add("the added JVMs of " + codecs(addedLeft));
+      }
+      print(
+          "%s: second pass in %.1f s; run elapsed %s, about %s left for %s",
+          codec,
+          elapsed / 1e9,
+          runElapsed,
+          timeLeft.text((long) (pace * left.nextPassNanos()), (long) (pace * left.mayAddNanos())),
+          String.join(" and ", what));
+    }
     List<String> failures = new ArrayList<>();
     for (Result cell : cells) {
       try {
@@ -293,10 +321,9 @@ public final class Bench implements AutoCloseable {
    */
   private List<String> finishWaitingTurns() {
     List<String> failures = new ArrayList<>();
-    int k = 0;
     for (IsolatedRun.Turn turn; (turn = nextWaiting()) != null; ) {
       try {
-        finishTurn(turn, ++k);
+        finishTurn(turn);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         failures.add(turn.spec().name() + ": the second pass was interrupted");
@@ -415,18 +442,34 @@ public final class Bench implements AutoCloseable {
             codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
             codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
     print(
-        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more codecs%s",
+        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more %s%s",
         spec.name(),
         results.size(),
         elapsed.toMillis() / 1000.0,
         clock(Duration.ofNanos(System.nanoTime() - runStart)),
         left,
         of - k,
+        of - k == 1 ? "codec" : "codecs",
         settings.spreadsOverRun() ? " and the second pass" : "");
     return results;
   }
 
   private static final IsolatedRun.Outlook NONE = new IsolatedRun.Outlook(0, 0);
+
+  /**
+   * How many codecs wait for a pass of their planned later JVMs ({@code adds} false), or of JVMs
+   * added to cells whose JVMs disagreed.
+   */
+  private int waitingTurns(boolean adds) {
+    synchronized (waiting) {
+      return (int) waiting.values().stream().filter(turn -> turn.adds() == adds).count();
+    }
+  }
+
+  /** "1 codec", "2 codecs". */
+  private static String codecs(int n) {
+    return n + (n == 1 ? " codec" : " codecs");
+  }
 
   /** The time the JVMs still to come of every codec waiting are expected to take. */
   private IsolatedRun.Outlook waitingOutlook() {
@@ -472,16 +515,20 @@ public final class Bench implements AutoCloseable {
   }
 
   private String progress(Result result, int k, int of) {
+    return progress(result, String.format(Locale.ROOT, "codec %d of %d", k, of));
+  }
+
+  /** A cell's headline, where the run is ({@code place}: "codec 3 of 63") and its time so far. */
+  private String progress(Result result, String place) {
     String what =
         result.status() == Result.Status.OK
             ? headline(result)
             : result.outcome() + ": " + result.message().lines().findFirst().orElse("");
     return String.format(
         Locale.ROOT,
-        "%s (codec %d of %d, run elapsed %s)",
+        "%s (%s, run elapsed %s)",
         what,
-        k,
-        of,
+        place,
         clock(Duration.ofNanos(System.nanoTime() - runStart)));
   }
 

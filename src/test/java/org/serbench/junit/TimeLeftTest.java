@@ -25,16 +25,28 @@ class TimeLeftTest {
   }
 
   @Test
-  void afterCellsAreCompleteTheJvmsThatMayBeAddedCountAtTheirRate() {
+  void afterCellsAreJudgedTheJvmsThatMayBeAddedCountAtTheRateTheyTookOne() {
     TimeLeft left = new TimeLeft();
-    left.complete(2, 2);
-    left.complete(1, 2);
-    left.complete(0, 2);
-    left.complete(0, 2);
-    left.complete(5, 0); // could add none: not counted
+    left.judged(true);
+    left.judged(true);
+    left.judged(true);
+    left.judged(false);
+    left.judged(false);
+    left.judged(false);
+    left.judged(false);
+    left.judged(false);
 
     assertThat(left.text(40 * MINUTE, 20 * MINUTE))
-        .isEqualTo("0:47:30 (with JVMs added at the rate so far, 38% of those possible)");
+        .isEqualTo("0:47:30 (if cells take another JVM as often as so far: 38% of 8 chances)");
+  }
+
+  @Test
+  void aCellThatTookAnotherJvmCountsBeforeItIsComplete() {
+    TimeLeft left = new TimeLeft();
+    left.judged(true);
+
+    assertThat(left.text(10 * MINUTE, 10 * MINUTE))
+        .isEqualTo("0:20:00 (if cells take another JVM as often as so far: 100% of 1 chance)");
   }
 
   @Test
