@@ -442,14 +442,13 @@ public final class Bench implements AutoCloseable {
             codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
             codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
     print(
-        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %d more %s%s",
+        "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %s%s",
         spec.name(),
         results.size(),
         elapsed.toMillis() / 1000.0,
         clock(Duration.ofNanos(System.nanoTime() - runStart)),
         left,
-        of - k,
-        of - k == 1 ? "codec" : "codecs",
+        codecs(of - k),
         settings.spreadsOverRun() ? " and the second pass" : "");
     return results;
   }

@@ -26,15 +26,7 @@ class TimeLeftTest {
 
   @Test
   void afterCellsAreJudgedTheJvmsThatMayBeAddedCountAtTheRateTheyTookOne() {
-    TimeLeft left = new TimeLeft();
-    left.judged(true);
-    left.judged(true);
-    left.judged(true);
-    left.judged(false);
-    left.judged(false);
-    left.judged(false);
-    left.judged(false);
-    left.judged(false);
+    TimeLeft left = judged(3, 5);
 
     assertThat(left.text(40 * MINUTE, 20 * MINUTE))
         .isEqualTo("0:47:30 (if cells take another JVM as often as so far: 38% of 8 chances)");
@@ -42,8 +34,7 @@ class TimeLeftTest {
 
   @Test
   void aCellThatTookAnotherJvmCountsBeforeItIsComplete() {
-    TimeLeft left = new TimeLeft();
-    left.judged(true);
+    TimeLeft left = judged(1, 0);
 
     assertThat(left.text(10 * MINUTE, 10 * MINUTE))
         .isEqualTo("0:20:00 (if cells take another JVM as often as so far: 100% of 1 chance)");
@@ -52,5 +43,16 @@ class TimeLeftTest {
   @Test
   void aNegativeTimeShowsAsNone() {
     assertThat(TimeLeft.clock(-5)).isEqualTo("0:00:00");
+  }
+
+  /**
+   * An estimate after cells took another JVM {@code took} times and declined it {@code declined}.
+   */
+  private static TimeLeft judged(int took, int declined) {
+    TimeLeft left = new TimeLeft();
+    for (int i = 0; i < took + declined; i++) {
+      left.judged(i < took);
+    }
+    return left;
   }
 }
