@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -130,6 +131,7 @@ public final class Comparison {
       out.append("\nMedian signed change (new / old - 1 over all): ")
           .append(Format.signedPercent(median(ratios.values()) - 1))
           .append(": the part of the changes common to all codecs.\n\n");
+      out.append(JvmNoise.paragraph(JvmNoise.of(old, current)));
       machineSpeed(ratios, Calibrations.of(old, current), out);
     }
     if (count > 0) {
@@ -215,6 +217,127 @@ public final class Comparison {
     /** How much slower the machine ran the workload in the new run than in the old: new / old. */
     double speed() {
       return newNs / oldNs;
+    }
+  }
+
+  /**
+   * The part of the changes that fresh JVMs alone make. In each run, a cell's mean moves from one
+   * JVM to the next ({@link JvmSpread}'s estimate, from the JVMs each timed phase's rawData keeps,
+   * every benchmark both runs have that was measured in several); a benchmark measured in k JVMs
+   * has a mean off its cell's long-run mean by a standard error of that spread over sqrt(k). The
+   * change new / old - 1 of a benchmark then has a standard deviation of about sqrt(old spread² /
+   * k_old + new spread² / k_new), and its size is distributed as |N(0, that)|: over the benchmarks,
+   * a mixture whose median and 90th percentile are what two runs of the same code on an unchanged
+   * machine would show.
+   *
+   * @param oldSpread the old run's spread of one JVM's mean, as a fraction of the mean
+   * @param newSpread the new run's
+   * @param medianChange the median size of the changes the spreads alone make
+   * @param p90Change their 90th percentile
+   * @param benchmarks how many benchmarks both runs have with rawData
+   */
+  record JvmNoise(
+      double oldSpread, double newSpread, double medianChange, double p90Change, int benchmarks) {
+    /** The timed phases of results.json; encode and total are sums of them. */
+    private static final List<String> TIMED = List.of("create", "ser", "decode");
+
+    private static final NormalDistribution NORMAL = new NormalDistribution();
+
+    /** The two runs' JVM noise, or null where either run measured no cell in several JVMs. */
+    static JvmNoise of(JsonNode old, JsonNode current) {
+      Map<String, JsonNode> before = index(old);
+      List<Double> oldDeviations = new ArrayList<>();
+      List<Double> newDeviations = new ArrayList<>();
+      List<int[]> jvms = new ArrayList<>(); // per benchmark: old and new JVM counts
+      for (Map.Entry<String, JsonNode> entry : index(current).entrySet()) {
+        JsonNode was = before.get(entry.getKey());
+        JsonNode now = entry.getValue();
+        if (was == null || !(score(was) > 0) || !(score(now) > 0)) {
+          continue;
+        }
+        double[] oldMeans = jvmMeans(was);
+        double[] newMeans = jvmMeans(now);
+        if (oldMeans.length == 0 || newMeans.length == 0) {
+          continue;
+        }
+        jvms.add(new int[] {oldMeans.length, newMeans.length});
+        String benchmark = was.path("benchmark").asText();
+        if (TIMED.contains(benchmark.substring(benchmark.lastIndexOf('.') + 1))) {
+          oldDeviations.addAll(JvmSpread.deviations(oldMeans));
+          newDeviations.addAll(JvmSpread.deviations(newMeans));
+        }
+      }
+      if (oldDeviations.isEmpty() || newDeviations.isEmpty()) {
+        return null;
+      }
+      double oldSpread = JvmSpread.sigma(oldDeviations);
+      double newSpread = JvmSpread.sigma(newDeviations);
+      double[] sd =
+          jvms.stream()
+              .mapToDouble(
+                  k -> Math.sqrt(oldSpread * oldSpread / k[0] + newSpread * newSpread / k[1]))
+              .toArray();
+      return new JvmNoise(oldSpread, newSpread, quantile(sd, 0.5), quantile(sd, 0.9), sd.length);
+    }
+
+    /** The mean of each JVM's rawData array: one per JVM, as JMH has one per fork. */
+    private static double[] jvmMeans(JsonNode benchmark) {
+      List<Double> means = new ArrayList<>();
+      for (JsonNode jvm : benchmark.path("primaryMetric").path("rawData")) {
+        double sum = 0;
+        for (JsonNode sample : jvm) {
+          sum += sample.asDouble();
+        }
+        if (jvm.size() > 0) {
+          means.add(sum / jvm.size());
+        }
+      }
+      return means.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * The {@code q} quantile of the sizes |N(0, sd_i)|, each benchmark's equally likely: the x
+     * where the mean of 2 Φ(x / sd_i) - 1 is q, by bisection.
+     */
+    static double quantile(double[] sd, double q) {
+      double lo = 0;
+      double hi = 10 * Arrays.stream(sd).max().orElse(0);
+      for (int i = 0; i < 100 && hi > lo; i++) {
+        double x = (lo + hi) / 2;
+        double below = 0;
+        for (double s : sd) {
+          below += s > 0 ? 2 * NORMAL.cumulativeProbability(x / s) - 1 : 1;
+        }
+        if (below / sd.length < q) {
+          lo = x;
+        } else {
+          hi = x;
+        }
+      }
+      return (lo + hi) / 2;
+    }
+
+    /** What the comparison says of it, as a paragraph. */
+    static String paragraph(JvmNoise noise) {
+      if (noise == null) {
+        return "One of the runs measured no cell in several JVMs, so how much of the changes a"
+            + " fresh JVM alone makes is not known.\n\n";
+      }
+      return "**What fresh JVMs alone make of it.** A cell's mean moved a typical "
+          + Format.percent(noise.oldSpread())
+          + " from one JVM to the next in the old run and "
+          + Format.percent(noise.newSpread())
+          + " in the new (each timed phase measured in several JVMs: 1.4826 times the median"
+          + " deviation of a JVM's mean from its cell's). With the JVMs each run kept per"
+          + " benchmark, that alone makes a median change of about "
+          + Format.percent(noise.medianChange())
+          + " and a 90th percentile of about "
+          + Format.percent(noise.p90Change())
+          + " between two runs of the same code (over the "
+          + noise.benchmarks()
+          + " benchmarks both have). Changes of that size are the JVMs', not the code's; a"
+          + " machine whose JVMs agree within 2 to 3% is needed to see changes of a few percent"
+          + " (see the README, \"What to expect\").\n\n";
     }
   }
 

@@ -81,25 +81,36 @@ record JvmSpread(double relative, int cells, Map<String, Double> byDataSet) {
       return found;
     }
     for (Metric phase : PHASES) {
-      double[] samples = phase.samples(r);
-      double[] means =
-          Arrays.stream(Result.forkMeans(samples, r.forks()))
-              .filter(m -> !Double.isNaN(m))
-              .toArray();
-      int k = means.length;
-      double mean = Arrays.stream(means).average().orElse(0);
-      if (k < 2 || !(mean > 0)) {
-        continue;
-      }
-      double scale = Math.sqrt(k / (k - 1.0));
-      for (double m : means) {
-        found.add(Math.abs(m - mean) / mean * scale);
-      }
+      found.addAll(
+          deviations(
+              Arrays.stream(Result.forkMeans(phase.samples(r), r.forks()))
+                  .filter(m -> !Double.isNaN(m))
+                  .toArray()));
     }
     return found;
   }
 
-  private static double sigma(List<Double> deviations) {
+  /**
+   * The relative deviations of one phase's JVM means from their mean, each scaled by sqrt(k / (k -
+   * 1)) for k JVMs to estimate one JVM's spread; empty for fewer than two means or a mean not above
+   * 0.
+   */
+  static List<Double> deviations(double[] means) {
+    List<Double> found = new ArrayList<>();
+    int k = means.length;
+    double mean = Arrays.stream(means).average().orElse(0);
+    if (k < 2 || !(mean > 0)) {
+      return found;
+    }
+    double scale = Math.sqrt(k / (k - 1.0));
+    for (double m : means) {
+      found.add(Math.abs(m - mean) / mean * scale);
+    }
+    return found;
+  }
+
+  /** The spread of one JVM's mean that pooled deviations show: 1.4826 times their median. */
+  static double sigma(List<Double> deviations) {
     return MAD_TO_SIGMA
         * Summary.of(deviations.stream().mapToDouble(Double::doubleValue).toArray()).median();
   }

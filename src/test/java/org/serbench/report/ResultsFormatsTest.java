@@ -2,6 +2,7 @@ package org.serbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -249,6 +250,73 @@ class ResultsFormatsTest {
         .contains("| new | " + current + " |")
         .contains(current + " against " + old)
         .contains("| all | 15 | 0.0% | 0.0% | 0.0% |");
+  }
+
+  /**
+   * Two JVMs per benchmark, their means 90 and 110: each is 10% off the cell's mean, which, scaled
+   * by sqrt(2) for two JVMs and by 1.4826 from a median deviation to a sigma, is a spread of 20.97%
+   * of one JVM's mean. A mean of two then has a standard error of 20.97% / sqrt(2) in each run, and
+   * the change between runs a standard deviation of 20.97%: its size's median is 0.6745 of that
+   * (14.14%) and its 90th percentile 1.6449 of it (34.49%).
+   */
+  @Test
+  void theChangesFreshJvmsAloneMakeFollowFromEachRunsSpreadBetweenJvms() throws Exception {
+    JsonNode run = twoJvmRun(90, 110);
+
+    Comparison.JvmNoise noise = Comparison.JvmNoise.of(run, run);
+
+    assertThat(noise.oldSpread()).isCloseTo(0.2097, within(1e-4));
+    assertThat(noise.newSpread()).isCloseTo(0.2097, within(1e-4));
+    assertThat(noise.medianChange()).isCloseTo(0.1414, within(1e-4));
+    assertThat(noise.p90Change()).isCloseTo(0.3449, within(1e-4));
+    assertThat(noise.benchmarks()).isEqualTo(2); // ser and encode; only ser gives the spread
+    assertThat(Comparison.render("old.json", run, run))
+        .contains("moved a typical 21.0% from one JVM to the next in the old run and 21.0% in")
+        .contains("a median change of about 14.1% and a 90th percentile of about 34.5%");
+  }
+
+  @Test
+  void theSizeOfANormalChangeHasTheKnownQuantiles() {
+    double[] one = {1};
+
+    assertThat(Comparison.JvmNoise.quantile(one, 0.5)).isCloseTo(0.6745, within(1e-4));
+    assertThat(Comparison.JvmNoise.quantile(one, 0.9)).isCloseTo(1.6449, within(1e-4));
+    // Half the benchmarks without noise: their changes are 0, the median of all is the others'
+    // 0th percentile, 0; the 90th percentile is the others' 80th, 1.2816.
+    double[] mixed = {0, 0, 1, 1};
+    assertThat(Comparison.JvmNoise.quantile(mixed, 0.5)).isCloseTo(0, within(1e-4));
+    assertThat(Comparison.JvmNoise.quantile(mixed, 0.9)).isCloseTo(1.2816, within(1e-4));
+  }
+
+  @Test
+  void runsOfOneJvmPerCellLeaveTheJvmsShareOfTheChangesUnknown() throws Exception {
+    JsonNode oneJvm = new ObjectMapper().readTree(JmhJson.render(results));
+
+    assertThat(Comparison.JvmNoise.of(oneJvm, twoJvmRun(90, 110))).isNull();
+    assertThat(Comparison.render("old.json", oneJvm, oneJvm))
+        .contains("how much of the changes a fresh JVM alone makes is not known");
+  }
+
+  /** A results file of one codec's ser and encode, each measured in two JVMs of two batches. */
+  private static JsonNode twoJvmRun(double first, double second) throws Exception {
+    StringBuilder json = new StringBuilder("[");
+    for (String phase : List.of("ser", "encode")) {
+      json.append(json.length() > 1 ? "," : "")
+          .append("{\"benchmark\": \"org.serbench.TestObject.")
+          .append(phase)
+          .append("\", \"params\": {\"codec\": \"c\"}, \"primaryMetric\": {\"score\": ")
+          .append((first + second) / 2)
+          .append(", \"scoreError\": 1, \"scoreUnit\": \"ns/op\", \"rawData\": [[")
+          .append(first)
+          .append(", ")
+          .append(first)
+          .append("], [")
+          .append(second)
+          .append(", ")
+          .append(second)
+          .append("]]}}");
+    }
+    return new ObjectMapper().readTree(json.append("]").toString());
   }
 
   @Test
