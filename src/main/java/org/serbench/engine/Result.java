@@ -317,7 +317,16 @@ public record Result(
         "");
   }
 
-  /** The key of this result in a run: codec and data set. */
+  /**
+   * The first line of {@code message}, cut to {@link #LONGEST_LINE} characters and " ..." where it
+   * is longer: what a console line, a skipped test's reason or a report's cell shows of a library's
+   * error. Jackson's error for a cycle names its reference chain a thousand links long in one line.
+   */
+  public static String firstLine(String message) {
+    String line = message.lines().findFirst().orElse("");
+    return line.length() > LONGEST_LINE ? line.substring(0, LONGEST_LINE) + " ..." : line;
+  }
+
   /**
    * The outcome for the support matrix and the recorded outcomes: {@code OK}, {@code not supported}
    * (the codec has no schema or hand-written code for the class), {@code check: lost or changed
@@ -335,6 +344,9 @@ public record Result(
               : step + ": " + (stackOverflow() ? STACK_OVERFLOW : errorClass());
     };
   }
+
+  /** The longest line of a library's error that {@link #firstLine} keeps. */
+  public static final int LONGEST_LINE = 320;
 
   /** The outcome's word for a failure that is, or wraps, the JVM's StackOverflowError. */
   public static final String STACK_OVERFLOW = "stack overflow";
@@ -380,6 +392,7 @@ public record Result(
     return rest.substring(0, end);
   }
 
+  /** The key of this result in a run: codec and data set. */
   public String key() {
     return codec + " on " + dataSet;
   }

@@ -177,9 +177,7 @@ public final class Bench implements AutoCloseable {
           result.key()
               + ": known outcome "
               + result.outcome()
-              + (result.message().isEmpty()
-                  ? ""
-                  : ": " + result.message().lines().findFirst().orElse("")));
+              + (result.message().isEmpty() ? "" : ": " + Result.firstLine(result.message())));
     }
   }
 
@@ -522,7 +520,7 @@ public final class Bench implements AutoCloseable {
     String what =
         result.status() == Result.Status.OK
             ? headline(result)
-            : result.outcome() + ": " + result.message().lines().findFirst().orElse("");
+            : result.outcome() + ": " + Result.firstLine(result.message());
     return String.format(
         Locale.ROOT,
         "%s (%s, run elapsed %s)",
@@ -553,7 +551,7 @@ public final class Bench implements AutoCloseable {
                               Summary.of(m.samples(floor)).mean()))
                   .toList()));
     } else {
-      print("harness floor: not measured: %s", floor.message().lines().findFirst().orElse(""));
+      print("harness floor: not measured: %s", Result.firstLine(floor.message()));
     }
   }
 

@@ -13,7 +13,6 @@ import org.serbench.engine.Result;
  * and the library's own error where one did not.
  */
 final class SupportMatrix {
-  private static final int LONGEST_ERROR = 320;
 
   private SupportMatrix() {}
 
@@ -72,7 +71,7 @@ final class SupportMatrix {
       out.append("### Errors\n\n");
       Table t = new Table(4, "Codec", "Data set", "Outcome", "The library's error");
       for (Result r : errors) {
-        t.row(r.codec(), r.dataSet(), cell(r), shorten(reason(r)));
+        t.row(r.codec(), r.dataSet(), cell(r), Result.firstLine(reason(r)));
       }
       unavailable.forEach((codec, why) -> t.row(codec, "all", "not run", why));
       t.appendTo(out);
@@ -89,7 +88,7 @@ final class SupportMatrix {
           (codec, sets) -> {
             Result first =
                 unsupported.stream().filter(r -> r.codec().equals(codec)).findFirst().orElseThrow();
-            t.row(codec, String.join(", ", sets), shorten(reason(first)));
+            t.row(codec, String.join(", ", sets), Result.firstLine(reason(first)));
           });
       t.appendTo(out);
     }
@@ -128,10 +127,5 @@ final class SupportMatrix {
       }
     }
     return lines.isEmpty() ? "" : lines.get(0);
-  }
-
-  private static String shorten(String text) {
-    String line = text.lines().findFirst().orElse("");
-    return line.length() > LONGEST_ERROR ? line.substring(0, LONGEST_ERROR) + " ..." : line;
   }
 }
