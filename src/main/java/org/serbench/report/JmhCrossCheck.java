@@ -241,8 +241,9 @@ public final class JmhCrossCheck {
             + " JMH fork does before its benchmark (`serbench.jmhLink`): read their options and"
             + " their plan as serialized objects from a socket, then write frames of output and"
             + " results to it. java-built-in still decodes TestObject faster in serbench's JVMs"
-            + " than in JMH's forks, with that link or without it; what else of a JMH fork slows"
-            + " it is not known (see the README). Both give nanoseconds per object. A ratio"
+            + " than in JMH's forks, with that link or without it, as JMH's own benchmark does"
+            + " when JMH runs it in its own JVM instead of a fork: something of a JMH fork other"
+            + " than its flags slows it (see the README). Both give nanoseconds per object. A ratio"
             + " serbench/JMH near 1 says serbench's harness neither adds nor hides work; "
             + MARK
             + " marks one outside "
