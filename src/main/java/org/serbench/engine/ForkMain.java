@@ -42,15 +42,15 @@ public final class ForkMain {
     for (int i = 4; i < args.length; i++) {
       dataSets.add(DataSets.byName(args[i]));
     }
-    if (settings.jmhLink()) {
-      JmhLink.exchange();
+    if (settings.jmhLink().isPresent()) {
+      JmhLink.exchange(settings.jmhLink().get());
     }
     ChildJvm.awaitGo();
     Measurement.runAll(
         HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.byName(args[0]),
         dataSets,
         settings,
-        settings.jmhLink() ? IsolatedRun.FORKED_AFTER_JMH_LINK : IsolatedRun.FORKED,
+        settings.jmhLink().isPresent() ? IsolatedRun.FORKED_AFTER_JMH_LINK : IsolatedRun.FORKED,
         fork,
         result -> {
           try {

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -156,8 +157,9 @@ public final class SettingValues {
     KNOWN.put("fork", "true or false");
     KNOWN.put(
         "jmhLink",
-        "true or false: each measuring JVM first exchanges serialized messages over a socket, as a"
-            + " JMH fork does (the JMH cross-check's setting)");
+        "false, or a readable file of the two objects a JMH host sends its fork (the JMH"
+            + " cross-check writes it): each measuring JVM first reads them and writes frames over"
+            + " a socket, as a JMH fork does");
     KNOWN.put("jvmArgs", "flags of each measuring JVM, separated by spaces");
     KNOWN.put(
         "jdks",
@@ -413,8 +415,16 @@ public final class SettingValues {
     return bool("fork", true);
   }
 
-  boolean jmhLink() {
-    return bool("jmhLink", false);
+  Optional<Path> jmhLink() {
+    String value = values.get("jmhLink");
+    if (value == null || value.equals("false")) {
+      return Optional.empty();
+    }
+    Path file = path("jmhLink", null);
+    if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+      throw invalid("jmhLink", value);
+    }
+    return Optional.of(file);
   }
 
   List<String> jvmArgs() {

@@ -6,6 +6,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -66,8 +67,9 @@ import org.serbench.registry.CodecRegistry;
  * @param dataSets names or globs of the data sets to run
  * @param fork whether each codec and data set is measured in a fresh JVM ({@code false} is for
  *     debugging in an IDE: the numbers are then not isolated, and the report says so)
- * @param jmhLink whether each measuring JVM first does with the JDK's serialization what a JMH fork
- *     does with its host ({@link JmhLink}): the JMH cross-check's serbench side, never a report's
+ * @param jmhLink the file of what a JMH host sends its fork, when each measuring JVM first does
+ *     with the JDK's serialization what a JMH fork does with its host ({@link JmhLink}): the JMH
+ *     cross-check's serbench side, never a report's
  * @param jvmArgs flags of each measuring JVM
  * @param jdks the JDK homes whose {@code bin/java} runs the measuring JVMs; the first one's results
  *     are the run's (report, baseline, gate), each other one measures the cells of {@code
@@ -119,7 +121,7 @@ public record Settings(
     List<String> codecs,
     List<String> dataSets,
     boolean fork,
-    boolean jmhLink,
+    Optional<Path> jmhLink,
     List<String> jvmArgs,
     List<Path> jdks,
     List<String> jdkDataSets,
@@ -407,7 +409,7 @@ public record Settings(
         "-D" + PREFIX + "forks=" + forks,
         "-D" + PREFIX + "isolation=" + isolation,
         "-D" + PREFIX + "seed=" + seed,
-        "-D" + PREFIX + "jmhLink=" + jmhLink,
+        "-D" + PREFIX + "jmhLink=" + jmhLink.map(Path::toString).orElse("false"),
         "-D"
             + PREFIX
             + "scaling="

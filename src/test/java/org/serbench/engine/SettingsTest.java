@@ -3,10 +3,14 @@ package org.serbench.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {
 
@@ -209,17 +213,23 @@ class SettingsTest {
   }
 
   @Test
-  void theJmhLinkIsOffUnlessAskedForAndReachesTheMeasuringJvms() {
-    assertThat(settings().jmhLink()).isFalse();
+  void theJmhLinkIsOffUnlessAskedForAndReachesTheMeasuringJvms(@TempDir Path dir)
+      throws IOException {
+    assertThat(settings().jmhLink()).isEmpty();
+    assertThat(settings("serbench.jmhLink", "false").jmhLink()).isEmpty();
     assertThat(settings().forkedProperties()).contains("-Dserbench.jmhLink=false");
 
-    Settings on = settings("serbench.jmhLink", "true");
-    assertThat(on.jmhLink()).isTrue();
-    assertThat(on.forkedProperties()).contains("-Dserbench.jmhLink=true");
-    assertThatThrownBy(() -> settings("serbench.jmhLink", "yes"))
-        .isInstanceOf(SettingsException.class)
-        .hasMessageContaining("serbench.jmhLink")
-        .hasMessageContaining("true or false");
+    Path replies = Files.write(dir.resolve("replies.bin"), new byte[] {1});
+    Settings on = settings("serbench.jmhLink", replies.toString());
+    assertThat(on.jmhLink()).contains(replies.toAbsolutePath());
+    assertThat(on.forkedProperties()).contains("-Dserbench.jmhLink=" + replies.toAbsolutePath());
+    for (String wrong : List.of("true", dir.resolve("missing.bin").toString(), dir.toString())) {
+      assertThatThrownBy(() -> settings("serbench.jmhLink", wrong))
+          .as(wrong)
+          .isInstanceOf(SettingsException.class)
+          .hasMessageContaining("serbench.jmhLink=" + wrong)
+          .hasMessageContaining("false, or a readable file");
+    }
   }
 
   @Test

@@ -8,7 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -96,7 +98,7 @@ public final class CrossCheck {
 
   private static void run(CrossCheckSettings settings)
       throws IOException, RunnerException, InterruptedException {
-    Settings serbench = serbenchSettings();
+    Settings serbench = serbenchSettings(null, null);
     System.out.printf(
         Locale.ROOT,
         "JMH cross-check: %s on %s. Each codec: %d turns of one serbench JVM and one JMH fork per"
@@ -119,28 +121,44 @@ public final class CrossCheck {
         int jvms = serbench.forks(name);
         List<Result> parts = new ArrayList<>();
         paired.add(null);
-        for (int turn = 0; turn < settings.forks(); turn++) {
-          // Turns in the order serbench, JMH | JMH, serbench | ... (ABBA, repeated): each side's
-          // JVMs centre on the same moment (see the class comment).
-          boolean serbenchFirst = turn % 2 == 0;
-          Measurement.ForkPlan fork = new Measurement.ForkPlan(turn % jvms, jvms);
-          if (serbenchFirst) {
-            parts.add(serbenchJvm(spec, dataSet, fork, serbench, turn, settings.forks()));
+        Path replies = Files.createTempFile("serbench-jmh-link-", ".bin");
+        Settings linked =
+            serbenchSettings(
+                serbench.runStarted(),
+                JmhReplies.write(
+                    replies,
+                    options(settings, serbench, codec, name, false),
+                    settings,
+                    codec,
+                    name,
+                    dataSet.objectsPerBatch(CodecBenchmark.BATCH),
+                    flags(serbench, codec)));
+        try {
+          for (int turn = 0; turn < settings.forks(); turn++) {
+            // Turns in the order serbench, JMH | JMH, serbench | ... (ABBA, repeated): each side's
+            // JVMs centre on the same moment (see the class comment).
+            boolean serbenchFirst = turn % 2 == 0;
+            Measurement.ForkPlan fork = new Measurement.ForkPlan(turn % jvms, jvms);
+            if (serbenchFirst) {
+              parts.add(serbenchJvm(spec, dataSet, fork, linked, turn, settings.forks()));
+            }
+            for (RunResult r :
+                new Runner(options(settings, serbench, codec, name, timesCreate(parts.get(0))))
+                    .run()) {
+              jmh.merge(jmhKey(r), r, CrossCheck::mergeForks);
+            }
+            if (!serbenchFirst) {
+              parts.add(serbenchJvm(spec, dataSet, fork, linked, turn, settings.forks()));
+            }
+            // Rewritten after every turn: a run stopped half-way keeps what finished, and no reader
+            // ever sees a half-written file.
+            AtomicWrite.writeString(JMH_RESULTS, json(jmh.values()));
+            paired.set(paired.size() - 1, Forks.merge(parts));
+            AtomicWrite.writeString(
+                SERBENCH_PAIRED, JmhJson.render(paired, commit, serbench.runStarted()));
           }
-          for (RunResult r :
-              new Runner(options(settings, serbench, codec, name, timesCreate(parts.get(0))))
-                  .run()) {
-            jmh.merge(jmhKey(r), r, CrossCheck::mergeForks);
-          }
-          if (!serbenchFirst) {
-            parts.add(serbenchJvm(spec, dataSet, fork, serbench, turn, settings.forks()));
-          }
-          // Rewritten after every turn: a run stopped half-way keeps what finished, and no reader
-          // ever sees a half-written file.
-          AtomicWrite.writeString(JMH_RESULTS, json(jmh.values()));
-          paired.set(paired.size() - 1, Forks.merge(parts));
-          AtomicWrite.writeString(
-              SERBENCH_PAIRED, JmhJson.render(paired, commit, serbench.runStarted()));
+        } finally {
+          Files.deleteIfExists(replies);
         }
         print(paired.get(paired.size() - 1), "all " + parts.size() + " JVMs");
       }
@@ -168,16 +186,21 @@ public final class CrossCheck {
   /**
    * The settings of the full profile, as {@code ./mvnw test} measures with (the same forks,
    * batches, time limits and JVM flags), without the scaling runs: they come after the measured
-   * batches and change nothing compared here. Each JVM first exchanges serialized messages over a
-   * socket, as every JMH fork does with its host ({@code serbench.jmhLink}): without it, the JDK's
-   * serialization runs compiled for other profiles on the two sides, and java-built-in's decode of
-   * TestObject measured 0.87 to 0.94 of JMH's in every comparison.
+   * batches and change nothing compared here. With {@code jmhReplies} (a cell's measuring JVMs),
+   * each JVM first reads JMH's replies to a fork and writes its frames over a socket, as every JMH
+   * fork does with its host ({@code serbench.jmhLink}, {@link JmhReplies}), and keeps the run's
+   * start: without the link, the JDK's serialization runs compiled for other profiles on the two
+   * sides, and java-built-in's decode of TestObject measured 0.87 to 0.94 of JMH's in every
+   * comparison. Without it, the run's own settings: forks, CPU and start.
    */
-  private static Settings serbenchSettings() {
+  private static Settings serbenchSettings(Instant runStarted, Path jmhReplies) {
     Properties properties = new Properties();
     properties.putAll(System.getProperties());
     properties.setProperty(Settings.PREFIX + "scaling", "none");
-    properties.setProperty(Settings.PREFIX + "jmhLink", "true");
+    if (jmhReplies != null) {
+      properties.setProperty(Settings.PREFIX + "jmhLink", jmhReplies.toString());
+      properties.setProperty(Settings.PREFIX + "runStarted", runStarted.toString());
+    }
     return Settings.from(properties);
   }
 
@@ -232,13 +255,6 @@ public final class CrossCheck {
       String codec,
       String dataSet,
       boolean create) {
-    List<String> flags = new ArrayList<>(List.of(Settings.DEFAULT_JVM_ARGS.split("\\s+")));
-    flags.addAll(CodecRegistry.byName(codec).jvmArgs());
-    // Recorded in JMH's results, so that the page compares only runs of one machine.
-    flags.add(JmhCrossCheck.MACHINE_FLAG + Machine.key());
-    if (serbench.onFastestCpu()) {
-      flags.add("-D" + Settings.PREFIX + "cpu=" + Settings.CPU_FASTEST); // as serbench's side
-    }
     return new OptionsBuilder()
         .include(
             "^"
@@ -254,9 +270,21 @@ public final class CrossCheck {
         .warmupTime(settings.time())
         .measurementIterations(settings.iterations())
         .measurementTime(settings.time())
-        .jvmArgs(flags.toArray(String[]::new))
+        .jvmArgs(flags(serbench, codec).toArray(String[]::new))
         .shouldFailOnError(true)
         .build();
+  }
+
+  /** The flags of JMH's forks of {@code codec}. */
+  private static List<String> flags(Settings serbench, String codec) {
+    List<String> flags = new ArrayList<>(List.of(Settings.DEFAULT_JVM_ARGS.split("\\s+")));
+    flags.addAll(CodecRegistry.byName(codec).jvmArgs());
+    // Recorded in JMH's results, so that the page compares only runs of one machine.
+    flags.add(JmhCrossCheck.MACHINE_FLAG + Machine.key());
+    if (serbench.onFastestCpu()) {
+      flags.add("-D" + Settings.PREFIX + "cpu=" + Settings.CPU_FASTEST); // as serbench's side
+    }
+    return flags;
   }
 
   private static String json(Collection<RunResult> results) throws IOException {
