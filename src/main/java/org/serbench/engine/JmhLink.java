@@ -43,12 +43,14 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>What the fork reads is what JMH's host sends, JMH's own objects: the cross-check writes them
  * to a file (its options and the benchmark's parameters, serialized as JMH's host does), and the
- * host's side here sends that file's bytes as they are. Until commit 43959c7 the host sent small
+ * host's side here sends that file's bytes as they are. Before commit ddcf9ef the host sent small
  * stand-ins of its own (maps of strings), and java-built-in's decode stayed at 0.86 to 0.93 of
  * JMH's on every page, where JMH's own benchmark in JMH's own JVM ({@code -f 0}), which reads
  * nothing, ran 1.10 times as fast as its fork. That benchmark in its own JVM with JMH's options and
  * parameters read once before it took 1.07 times as long as without (24 pairs run at once on the
- * two CPUs, slower in 16; the VM's noise left that at about ±0.07).
+ * two CPUs, slower in 16; the VM's noise left that at about ±0.07). The first cross-check with
+ * JMH's own objects put java-built-in's decode at 0.9005 ± 0.16 of JMH's: no further from the pages
+ * before than their noise.
  *
  * <p>The host's side here runs in this JVM, so it only drains the bytes: until commit 42772d0 it
  * read every frame back with an {@code ObjectInputStream} and echoed it, which profiled this JVM's

@@ -13,7 +13,6 @@ import org.serbench.engine.Result;
  * and the library's own error where one did not.
  */
 final class SupportMatrix {
-
   private SupportMatrix() {}
 
   static void render(
