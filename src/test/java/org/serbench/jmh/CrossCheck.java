@@ -122,18 +122,18 @@ public final class CrossCheck {
         List<Result> parts = new ArrayList<>();
         paired.add(null);
         Path replies = Files.createTempFile("serbench-jmh-link-", ".bin");
-        Settings linked =
-            serbenchSettings(
-                serbench.runStarted(),
-                JmhReplies.write(
-                    replies,
-                    options(settings, serbench, codec, name, false),
-                    settings,
-                    codec,
-                    name,
-                    dataSet.objectsPerBatch(CodecBenchmark.BATCH),
-                    flags(serbench, codec)));
         try {
+          Settings linked =
+              serbenchSettings(
+                  serbench.runStarted(),
+                  JmhReplies.write(
+                      replies,
+                      options(settings, serbench, codec, name, false),
+                      settings,
+                      codec,
+                      name,
+                      dataSet.objectsPerBatch(CodecBenchmark.BATCH),
+                      flags(serbench, codec)));
           for (int turn = 0; turn < settings.forks(); turn++) {
             // Turns in the order serbench, JMH | JMH, serbench | ... (ABBA, repeated): each side's
             // JVMs centre on the same moment (see the class comment).
