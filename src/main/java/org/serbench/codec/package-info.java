@@ -4,7 +4,9 @@
  * org.serbench.codec.CodecSpec} (a registry entry), {@link
  * org.serbench.codec.UnsupportedDataException}, {@link org.serbench.codec.SchemaCodec} (the base of
  * a codec written per model class), and the model helpers more than one family uses ({@link
- * org.serbench.codec.ModelReaders}, {@link org.serbench.codec.ModelClasses}).
+ * org.serbench.codec.ModelReaders}, {@link org.serbench.codec.ModelClasses}), and their
+ * counterparts for a user's own classes ({@link org.serbench.codec.GenericReaders}, {@link
+ * org.serbench.codec.ClassesReached}).
  *
  * <p>Each library family is one package below this one ({@code org.serbench.codec.jackson}, {@code
  * org.serbench.codec.thrift}, ...) holding its codecs, their bindings and one {@code *Codecs} class
