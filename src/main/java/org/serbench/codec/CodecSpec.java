@@ -2,6 +2,7 @@ package org.serbench.codec;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -14,27 +15,65 @@ import java.util.function.Supplier;
  *     prints
  * @param jvmArgs flags the library needs in its measuring JVM besides {@code serbench.jvmArgs}
  *     (FST's {@code --add-opens}, say); the report prints them
- * @param factory sets the library up; called once per measuring JVM, inside the cold-start timer
+ * @param setUp sets the library up for the classes of the run's data; called once per measuring
+ *     JVM, inside the cold-start timer
+ * @param anyClass whether the codec binds classes it has never seen (a reflective library, its
+ *     registration or allow-list made from {@link DataClasses}), so that it measures a user's own
+ *     classes; a schema or hand-written codec knows only the model and is not applicable to them
  */
 public record CodecSpec(
     String name,
     String configuration,
     List<String> artifacts,
     List<String> jvmArgs,
-    Supplier<Codec> factory) {
+    Function<DataClasses, Codec> setUp,
+    boolean anyClass) {
 
   public CodecSpec {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(configuration, "configuration");
     artifacts = List.copyOf(artifacts);
     jvmArgs = List.copyOf(jvmArgs);
-    Objects.requireNonNull(factory, "factory");
+    Objects.requireNonNull(setUp, "setUp");
   }
 
-  /** A codec that needs no JVM flags of its own. */
+  /** A codec of the model only, with JVM flags of its own. */
+  public CodecSpec(
+      String name,
+      String configuration,
+      List<String> artifacts,
+      List<String> jvmArgs,
+      Supplier<Codec> factory) {
+    this(name, configuration, artifacts, jvmArgs, classes -> factory.get(), false);
+  }
+
+  /** A codec of the model only that needs no JVM flags of its own. */
   public CodecSpec(
       String name, String configuration, List<String> artifacts, Supplier<Codec> factory) {
     this(name, configuration, artifacts, List.of(), factory);
+  }
+
+  /**
+   * A codec whose set-up takes the classes of the run's data (a registration, an allow-list) and
+   * that binds any class.
+   */
+  public static CodecSpec forClasses(
+      String name,
+      String configuration,
+      List<String> artifacts,
+      List<String> jvmArgs,
+      Function<DataClasses, Codec> setUp) {
+    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true);
+  }
+
+  /** This codec, marked as one that binds any class. */
+  public CodecSpec ofAnyClass() {
+    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true);
+  }
+
+  /** The codec set up for the classic model's classes. */
+  public Supplier<Codec> factory() {
+    return () -> setUp.apply(DataClasses.model());
   }
 
   @Override

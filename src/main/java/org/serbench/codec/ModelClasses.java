@@ -1,12 +1,14 @@
 package org.serbench.codec;
 
 import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.WildcardType;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -123,6 +125,52 @@ public final class ModelClasses {
         int modifiers = field.getModifiers();
         if (!Modifier.isStatic(modifiers) && !Modifier.isTransient(modifiers)) {
           visit(field.getGenericType(), modelPackage, found);
+        }
+      }
+    }
+  }
+
+  /**
+   * Every model class reached from the roots through fields, and the subclasses the data sets put
+   * in their place, without the JDK's, sorted by name: what a codec that registers all classes
+   * before its first use registers ({@link DataClasses#all}).
+   */
+  static List<Class<?>> allFromRoots() {
+    Set<Class<?>> all = new TreeSet<>(Comparator.comparing(Class::getName));
+    for (Class<?> root : ROOTS) {
+      all.addAll(reachableModelClasses(root));
+    }
+    return List.copyOf(all);
+  }
+
+  /** The non-JDK classes reached through fields, by name, so that ids never depend on order. */
+  private static Set<Class<?>> reachableModelClasses(Class<?> root) {
+    Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
+    collect(root, found);
+    return found;
+  }
+
+  private static void collect(Type type, Set<Class<?>> found) {
+    if (type instanceof ParameterizedType p) {
+      collect(p.getRawType(), found);
+      for (Type argument : p.getActualTypeArguments()) {
+        collect(argument, found);
+      }
+    } else if (type instanceof GenericArrayType a) {
+      collect(a.getGenericComponentType(), found);
+    } else if (type instanceof Class<?> c) {
+      if (c.isArray()) {
+        collect(c.getComponentType(), found);
+      } else if (!c.isPrimitive() && !c.getName().startsWith("java.") && found.add(c)) {
+        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
+          for (Field field : k.getDeclaredFields()) {
+            if (!Modifier.isStatic(field.getModifiers())) {
+              collect(field.getGenericType(), found);
+            }
+          }
+        }
+        for (Class<?> subclass : subclassesOf(c)) {
+          collect(subclass, found);
         }
       }
     }

@@ -51,20 +51,24 @@ public final class ModelReaders {
 
   private ModelReaders() {}
 
-  /** The deep read of a model class; a class without one is a programming error. */
+  /**
+   * The deep read of a class: the hand-written one of a model class, else the reflective one of
+   * {@link GenericReaders}, which a user's own classes get.
+   */
   @SuppressWarnings("unchecked")
   public static <M> Reader<M> deep(Class<M> type) {
     Reader<?> reader = pick(type, true);
-    return (Reader<M>) reader;
+    return reader != null ? (Reader<M>) reader : GenericReaders.deep(type);
   }
 
-  /** The shallow read of a model class; a class without one is a programming error. */
+  /** The shallow read of a class: hand-written for a model class, else reflective. */
   @SuppressWarnings("unchecked")
   public static <M> Reader<M> shallow(Class<M> type) {
     Reader<?> reader = pick(type, false);
-    return (Reader<M>) reader;
+    return reader != null ? (Reader<M>) reader : GenericReaders.shallow(type);
   }
 
+  /** The hand-written read of a model class, or null for a class of no data set of the suite. */
   private static Reader<?> pick(Class<?> type, boolean deep) {
     if (type == Holder.class) {
       // The gadget probe's holder is decoded, never timed: the hash code reads its one value.
@@ -121,7 +125,7 @@ public final class ModelReaders {
       // every field, deep and shallow alike.
       return (Reader<Object>) (value, sink) -> sink.consume(value.hashCode());
     }
-    throw new IllegalArgumentException("no reader for " + type.getName());
+    return null;
   }
 
   /** The deep or the shallow read of one class. */

@@ -15,25 +15,28 @@ public final class FastjsonCodecs {
 
   public static final CodecSpec FASTJSON2_JSON =
       new CodecSpec(
-          "json/fastjson2/databind",
-          "JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601 strings)",
-          List.of(FASTJSON2),
-          Fastjson2Codec::json);
+              "json/fastjson2/databind",
+              "JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601 strings)",
+              List.of(FASTJSON2),
+              Fastjson2Codec::json)
+          .ofAnyClass();
 
   public static final CodecSpec FASTJSON2_JSONB =
       new CodecSpec(
-          "jsonb/fastjson2",
-          "JSONB.toBytes/JSONB.parseObject, defaults (binary JSONB, field names written)",
-          List.of(FASTJSON2),
-          Fastjson2Codec::jsonb);
+              "jsonb/fastjson2",
+              "JSONB.toBytes/JSONB.parseObject, defaults (binary JSONB, field names written)",
+              List.of(FASTJSON2),
+              Fastjson2Codec::jsonb)
+          .ofAnyClass();
 
   public static final CodecSpec FASTJSON =
       new CodecSpec(
-          "json/fastjson/databind",
-          "fastjson 1.x, JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601"
-              + " strings)",
-          List.of("com.alibaba:fastjson"),
-          FastjsonCodec::new);
+              "json/fastjson/databind",
+              "fastjson 1.x, JSON.toJSONBytes/JSON.parseObject, defaults (instants as ISO-8601"
+                  + " strings)",
+              List.of("com.alibaba:fastjson"),
+              FastjsonCodec::new)
+          .ofAnyClass();
 
   private static final String FASTJSON2_DEFAULT_IS_SAFE =
       "no safe configuration beyond the default, which is fastjson2's own: autoType is off"

@@ -1,20 +1,12 @@
 package org.serbench.codec.fory;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.GenericArrayType;
-import java.lang.reflect.Modifier;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
-import java.util.Comparator;
-import java.util.Set;
-import java.util.TreeSet;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
 import org.apache.fory.resolver.AllowListChecker;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.ModelClasses;
+import org.serbench.codec.DataClasses;
 import org.serbench.codec.PojoBinding;
 
 /**
@@ -23,9 +15,9 @@ import org.serbench.codec.PojoBinding;
  *
  * <p>Fory's {@code requireClassRegistration} guards against deserializing arbitrary classes and
  * lets it write a small id instead of a class name. The registered variant turns it on and
- * registers the model class, every model class its fields reach and the subclasses the data sets
- * put in their place ({@link ModelClasses#subclassesOf}); the JDK types (collections, {@code
- * String[]}, {@code Instant}) Fory registers itself.
+ * registers every class of the run's data that is not the JDK's, sorted by name ({@link
+ * DataClasses#all}); the JDK types (collections, {@code String[]}, {@code Instant}) Fory registers
+ * itself.
  */
 final class ForyCodec implements Codec {
   private final Fory fory;
@@ -76,25 +68,21 @@ final class ForyCodec implements Codec {
    * Class registration required, every model class registered up front: Fory freezes its registry
    * at the first serialization, and one codec serves every data set.
    */
-  static ForyCodec registered() {
-    return registered(null);
+  static ForyCodec registered(DataClasses classes) {
+    return registered(classes, null);
   }
 
   /**
    * As {@link #registered()}, in schema-consistent mode: no field metadata is written, so writer
    * and reader must hold the same classes; the mode of jvm-serializers' fury.
    */
-  static ForyCodec registeredSchemaConsistent() {
-    return registered(CompatibleMode.SCHEMA_CONSISTENT);
+  static ForyCodec registeredSchemaConsistent(DataClasses classes) {
+    return registered(classes, CompatibleMode.SCHEMA_CONSISTENT);
   }
 
-  private static ForyCodec registered(CompatibleMode mode) {
+  private static ForyCodec registered(DataClasses classes, CompatibleMode mode) {
     ForyCodec codec = new ForyCodec(true, mode);
-    Set<Class<?>> all = new TreeSet<>(Comparator.comparing(Class::getName));
-    for (Class<?> root : ModelClasses.ROOTS) {
-      all.addAll(reachableModelClasses(root));
-    }
-    all.forEach(codec.fory::register);
+    classes.all().forEach(codec.fory::register);
     return codec;
   }
 
@@ -111,38 +99,5 @@ final class ForyCodec implements Codec {
         return fory.deserialize(bytes, type);
       }
     };
-  }
-
-  /** The non-JDK classes reached through fields, by name, so that ids never depend on order. */
-  static Set<Class<?>> reachableModelClasses(Class<?> root) {
-    Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
-    collect(root, found);
-    return found;
-  }
-
-  private static void collect(Type type, Set<Class<?>> found) {
-    if (type instanceof ParameterizedType p) {
-      collect(p.getRawType(), found);
-      for (Type argument : p.getActualTypeArguments()) {
-        collect(argument, found);
-      }
-    } else if (type instanceof GenericArrayType a) {
-      collect(a.getGenericComponentType(), found);
-    } else if (type instanceof Class<?> c) {
-      if (c.isArray()) {
-        collect(c.getComponentType(), found);
-      } else if (!c.isPrimitive() && !c.getName().startsWith("java.") && found.add(c)) {
-        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
-          for (Field field : k.getDeclaredFields()) {
-            if (!Modifier.isStatic(field.getModifiers())) {
-              collect(field.getGenericType(), found);
-            }
-          }
-        }
-        for (Class<?> subclass : ModelClasses.subclassesOf(c)) {
-          collect(subclass, found);
-        }
-      }
-    }
   }
 }

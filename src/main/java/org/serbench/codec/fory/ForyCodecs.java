@@ -18,25 +18,26 @@ public final class ForyCodecs {
 
   public static final CodecSpec FORY =
       new CodecSpec(
-          "fory",
-          "Java mode, Fory's defaults otherwise: class registration not required (class names"
-              + " written), references off, compatible mode (field metadata once per message),"
-              + " JIT serializers; Instant and the Set by built-in serializers",
-          List.of(FORY_ARTIFACT),
-          FORY_FLAGS,
-          ForyCodec::unregistered);
+              "fory",
+              "Java mode, Fory's defaults otherwise: class registration not required (class names"
+                  + " written), references off, compatible mode (field metadata once per message),"
+                  + " JIT serializers; Instant and the Set by built-in serializers",
+              List.of(FORY_ARTIFACT),
+              FORY_FLAGS,
+              ForyCodec::unregistered)
+          .ofAnyClass();
 
   public static final CodecSpec REGISTERED =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "fory-registered",
-          "as fory, with class registration required and every model class registered (ids),"
-              + " subclasses the data put in a field included",
+          "as fory, with class registration required and every class of the data that is not the"
+              + " JDK's registered by name order (ids), subclasses the data put in a field included",
           List.of(FORY_ARTIFACT),
           FORY_FLAGS,
           ForyCodec::registered);
 
   public static final CodecSpec REGISTERED_CONSISTENT =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "fory-registered-consistent",
           "as fory-registered, in CompatibleMode.SCHEMA_CONSISTENT (no field metadata: writer and"
               + " reader must hold the same classes), the mode jvm-serializers' fury measured",

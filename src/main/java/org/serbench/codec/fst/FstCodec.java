@@ -4,7 +4,7 @@ import java.util.List;
 import org.nustaq.serialization.FSTConfiguration;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.ModelClasses;
+import org.serbench.codec.DataClasses;
 import org.serbench.codec.PojoBinding;
 
 /**
@@ -38,6 +38,9 @@ final class FstCodec implements Codec {
   private final FSTConfiguration fst = FSTConfiguration.createDefaultConfiguration();
   private final boolean preRegister;
 
+  /** The classes a pre-registering codec registers, or null. */
+  private DataClasses classes;
+
   private FstCodec(boolean flat) {
     this.preRegister = flat;
     if (flat) {
@@ -50,6 +53,11 @@ final class FstCodec implements Codec {
    * (arrays by their element type): the safe counterpart of each codec, never measured. FST asks it
    * of every class it meets, reading or writing, before it builds the class's serialization info.
    */
+  private FstCodec registering(DataClasses classes) {
+    this.classes = classes;
+    return this;
+  }
+
   private FstCodec verified() {
     fst.setVerifier(FstCodec::allowed);
     return this;
@@ -70,8 +78,8 @@ final class FstCodec implements Codec {
   }
 
   /** References not shared, every class reached pre-registered. */
-  static FstCodec flatPreRegistered() {
-    return new FstCodec(true);
+  static FstCodec flatPreRegistered(DataClasses classes) {
+    return new FstCodec(true).registering(classes);
   }
 
   /** As {@link #defaults()}, with the allow-list verifier. */
@@ -81,13 +89,13 @@ final class FstCodec implements Codec {
 
   /** As {@link #flatPreRegistered()}, with the allow-list verifier. */
   static FstCodec flatPreRegisteredVerified() {
-    return new FstCodec(true).verified();
+    return new FstCodec(true).registering(DataClasses.model()).verified();
   }
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     if (preRegister) {
-      fst.registerClass(ModelClasses.reachableFrom(type).toArray(Class<?>[]::new));
+      fst.registerClass(classes.reachableFrom(type).toArray(Class<?>[]::new));
     }
     return new PojoBinding<M>(type) {
       @Override

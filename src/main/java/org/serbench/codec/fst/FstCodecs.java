@@ -14,16 +14,17 @@ public final class FstCodecs {
 
   public static final CodecSpec FST =
       new CodecSpec(
-          "fst",
-          "FSTConfiguration.createDefaultConfiguration() (references shared, class names"
-              + " written, Instant through its writeReplace as java.time.Ser);"
-              + " asByteArray/asObject",
-          FST_ARTIFACTS,
-          FstCodec.JVM_ARGS,
-          FstCodec::defaults);
+              "fst",
+              "FSTConfiguration.createDefaultConfiguration() (references shared, class names"
+                  + " written, Instant through its writeReplace as java.time.Ser);"
+                  + " asByteArray/asObject",
+              FST_ARTIFACTS,
+              FstCodec.JVM_ARGS,
+              FstCodec::defaults)
+          .ofAnyClass();
 
   public static final CodecSpec FLAT_PRE_REGISTERED =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "fst-flat-pre",
           "as fst, but setShareReferences(false) and every class reached pre-registered"
               + " (registerClass)",

@@ -13,12 +13,13 @@ public final class GsonCodecs {
 
   public static final CodecSpec DATABIND =
       new CodecSpec(
-          "json/gson/databind",
-          "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
-              + " (an ISO-8601 string when finer; Gson has none); toJson to a String, UTF-8"
-              + " bytes",
-          List.of(GSON),
-          GsonCodec::new);
+              "json/gson/databind",
+              "Gson reflection, defaults plus a registered TypeAdapter writing Instant as epoch millis"
+                  + " (an ISO-8601 string when finer; Gson has none); toJson to a String, UTF-8"
+                  + " bytes",
+              List.of(GSON),
+              GsonCodec::new)
+          .ofAnyClass();
 
   public static final CodecSpec MANUAL =
       new CodecSpec(

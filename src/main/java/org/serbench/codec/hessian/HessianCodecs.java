@@ -14,21 +14,23 @@ public final class HessianCodecs {
 
   public static final CodecSpec HESSIAN =
       new CodecSpec(
-          "hessian",
-          "Hessian2Output/Hessian2Input per message, default SerializerFactory (references"
-              + " shared, HashSet as typed list) plus one addFactory serializer writing Instant as a"
-              + " HessianHandle of epoch seconds + nanos (Hessian alone overflows the stack on"
-              + " Instant)",
-          List.of(HESSIAN_ARTIFACT),
-          () -> new HessianCodec(false));
+              "hessian",
+              "Hessian2Output/Hessian2Input per message, default SerializerFactory (references"
+                  + " shared, HashSet as typed list) plus one addFactory serializer writing Instant as a"
+                  + " HessianHandle of epoch seconds + nanos (Hessian alone overflows the stack on"
+                  + " Instant)",
+              List.of(HESSIAN_ARTIFACT),
+              () -> new HessianCodec(false))
+          .ofAnyClass();
 
   public static final CodecSpec HESSIAN_DEFLATE =
       new CodecSpec(
-          "hessian-deflate",
-          "as hessian, inside Hessian's Deflation envelope (Deflation.wrap/unwrap, java.util.zip"
-              + " defaults)",
-          List.of(HESSIAN_ARTIFACT),
-          () -> new HessianCodec(true));
+              "hessian-deflate",
+              "as hessian, inside Hessian's Deflation envelope (Deflation.wrap/unwrap, java.util.zip"
+                  + " defaults)",
+              List.of(HESSIAN_ARTIFACT),
+              () -> new HessianCodec(true))
+          .ofAnyClass();
 
   private static final String WHITELIST =
       "SerializerFactory.getClassFactory().setWhitelist(true), allow("

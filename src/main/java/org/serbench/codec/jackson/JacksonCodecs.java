@@ -19,40 +19,44 @@ public final class JacksonCodecs {
 
   public static final CodecSpec DATABIND =
       new CodecSpec(
-          "json/jackson/databind",
-          "JsonMapper with JavaTimeModule, defaults otherwise (instants as decimal"
-              + " seconds.nanoseconds); ObjectWriter/ObjectReader per class",
-          List.of(JACKSON_DATABIND, JACKSON_JSR310),
-          JacksonJsonCodec::new);
+              "json/jackson/databind",
+              "JsonMapper with JavaTimeModule, defaults otherwise (instants as decimal"
+                  + " seconds.nanoseconds); ObjectWriter/ObjectReader per class",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310),
+              JacksonJsonCodec::new)
+          .ofAnyClass();
 
   public static final CodecSpec DATABIND_MILLIS =
       new CodecSpec(
-          "json/jackson/databind-millis",
-          "as json/jackson/databind, with instants as epoch milliseconds (JavaTimeModule with"
-              + " WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS and READ_DATE_TIMESTAMPS_AS_NANOSECONDS"
-              + " off), as performance-playground's Jackson wrote them; finer instants are lost",
-          List.of(JACKSON_DATABIND, JACKSON_JSR310),
-          JacksonJsonCodec::epochMillis);
+              "json/jackson/databind-millis",
+              "as json/jackson/databind, with instants as epoch milliseconds (JavaTimeModule with"
+                  + " WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS and READ_DATE_TIMESTAMPS_AS_NANOSECONDS"
+                  + " off), as performance-playground's Jackson wrote them; finer instants are lost",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310),
+              JacksonJsonCodec::epochMillis)
+          .ofAnyClass();
 
   public static final CodecSpec DATABIND_AFTERBURNER =
       new CodecSpec(
-          "json/jackson+afterburner/databind",
-          "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.module:jackson-module-afterburner"),
-          () -> new JacksonJsonCodec(new AfterburnerModule()));
+              "json/jackson+afterburner/databind",
+              "as json/jackson/databind, plus AfterburnerModule (bytecode-generated accessors)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.module:jackson-module-afterburner"),
+              () -> new JacksonJsonCodec(new AfterburnerModule()))
+          .ofAnyClass();
 
   public static final CodecSpec DATABIND_BLACKBIRD =
       new CodecSpec(
-          "json/jackson+blackbird/databind",
-          "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.module:jackson-module-blackbird"),
-          () -> new JacksonJsonCodec(new BlackbirdModule()));
+              "json/jackson+blackbird/databind",
+              "as json/jackson/databind, plus BlackbirdModule (LambdaMetafactory accessors)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.module:jackson-module-blackbird"),
+              () -> new JacksonJsonCodec(new BlackbirdModule()))
+          .ofAnyClass();
 
   public static final CodecSpec JSON_MANUAL =
       new CodecSpec(
@@ -64,14 +68,15 @@ public final class JacksonCodecs {
 
   public static final CodecSpec SMILE_DATABIND =
       new CodecSpec(
-          "smile/jackson/databind",
-          "SmileMapper with JavaTimeModule, defaults otherwise (shared field names on, shared"
-              + " string values off; instants as decimal seconds.nanoseconds)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
-          JacksonDatabindCodec::smile);
+              "smile/jackson/databind",
+              "SmileMapper with JavaTimeModule, defaults otherwise (shared field names on, shared"
+                  + " string values off; instants as decimal seconds.nanoseconds)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+              JacksonDatabindCodec::smile)
+          .ofAnyClass();
 
   public static final CodecSpec SMILE_MANUAL =
       new CodecSpec(
@@ -84,82 +89,89 @@ public final class JacksonCodecs {
 
   public static final CodecSpec CBOR_DATABIND =
       new CodecSpec(
-          "cbor/jackson/databind",
-          "CBORMapper with JavaTimeModule, defaults otherwise (instants as decimal"
-              + " seconds.nanoseconds)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor"),
-          JacksonDatabindCodec::cbor);
+              "cbor/jackson/databind",
+              "CBORMapper with JavaTimeModule, defaults otherwise (instants as decimal"
+                  + " seconds.nanoseconds)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor"),
+              JacksonDatabindCodec::cbor)
+          .ofAnyClass();
 
   public static final CodecSpec ION_DATABIND =
       new CodecSpec(
-          "ion/jackson/databind",
-          "IonObjectMapper with JavaTimeModule, defaults otherwise (text Ion; instants as Ion"
-              + " decimals)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
-              "com.amazon.ion:ion-java"),
-          JacksonDatabindCodec::ion);
+              "ion/jackson/databind",
+              "IonObjectMapper with JavaTimeModule, defaults otherwise (text Ion; instants as Ion"
+                  + " decimals)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
+                  "com.amazon.ion:ion-java"),
+              JacksonDatabindCodec::ion)
+          .ofAnyClass();
 
   public static final CodecSpec MSGPACK_DATABIND =
       new CodecSpec(
-          "msgpack/jackson/databind",
-          "ObjectMapper on MessagePackFactory with JavaTimeModule, defaults otherwise (instants as"
-              + " float64 seconds)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "org.msgpack:jackson-dataformat-msgpack",
-              "org.msgpack:msgpack-core"),
-          JacksonDatabindCodec::msgpack);
+              "msgpack/jackson/databind",
+              "ObjectMapper on MessagePackFactory with JavaTimeModule, defaults otherwise (instants as"
+                  + " float64 seconds)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "org.msgpack:jackson-dataformat-msgpack",
+                  "org.msgpack:msgpack-core"),
+              JacksonDatabindCodec::msgpack)
+          .ofAnyClass();
 
   public static final CodecSpec BSON_DATABIND =
       new CodecSpec(
-          "bson/jackson/databind",
-          "ObjectMapper on bson4jackson's BsonFactory with JavaTimeModule, defaults otherwise"
-              + " (instants as BSON doubles of seconds)",
-          List.of(JACKSON_DATABIND, JACKSON_JSR310, "de.undercouch:bson4jackson"),
-          JacksonDatabindCodec::bson);
+              "bson/jackson/databind",
+              "ObjectMapper on bson4jackson's BsonFactory with JavaTimeModule, defaults otherwise"
+                  + " (instants as BSON doubles of seconds)",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310, "de.undercouch:bson4jackson"),
+              JacksonDatabindCodec::bson)
+          .ofAnyClass();
 
   public static final CodecSpec XML_DATABIND =
       new CodecSpec(
-          "xml/jackson/databind",
-          "XmlMapper on Woodstox with JavaTimeModule, defaults otherwise (wrapped lists;"
-              + " instants as decimal seconds.nanoseconds)",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
-              "com.fasterxml.woodstox:woodstox-core"),
-          JacksonDatabindCodec::xml);
+              "xml/jackson/databind",
+              "XmlMapper on Woodstox with JavaTimeModule, defaults otherwise (wrapped lists;"
+                  + " instants as decimal seconds.nanoseconds)",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
+                  "com.fasterxml.woodstox:woodstox-core"),
+              JacksonDatabindCodec::xml)
+          .ofAnyClass();
 
   public static final CodecSpec PROTOBUF_DATABIND =
       new CodecSpec(
-          "protobuf/jackson/databind",
-          "ProtobufMapper with JavaTimeModule, defaults otherwise; schema generated from the class"
-              + " (ProtobufMapper.generateSchemaFor); instants as double seconds",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf"),
-          JacksonDatabindCodec::protobuf);
+              "protobuf/jackson/databind",
+              "ProtobufMapper with JavaTimeModule, defaults otherwise; schema generated from the class"
+                  + " (ProtobufMapper.generateSchemaFor); instants as double seconds",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf"),
+              JacksonDatabindCodec::protobuf)
+          .ofAnyClass();
 
   public static final CodecSpec AVRO_DATABIND =
       new CodecSpec(
-          "avro/jackson/databind",
-          "AvroMapper with Avro's AvroJavaTimeModule (instants as timestamp-millis longs; Jackson's"
-              + " JavaTimeModule would write decimal strings); schema generated from the class with"
-              + " logical types",
-          List.of(
-              JACKSON_DATABIND,
-              JACKSON_JSR310,
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
-              "org.apache.avro:avro"),
-          JacksonDatabindCodec::avro);
+              "avro/jackson/databind",
+              "AvroMapper with Avro's AvroJavaTimeModule (instants as timestamp-millis longs; Jackson's"
+                  + " JavaTimeModule would write decimal strings); schema generated from the class with"
+                  + " logical types",
+              List.of(
+                  JACKSON_DATABIND,
+                  JACKSON_JSR310,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
+                  "org.apache.avro:avro"),
+              JacksonDatabindCodec::avro)
+          .ofAnyClass();
 
   /**
    * The gadget probe's safe column: none beyond the default for the databind codecs, which read no

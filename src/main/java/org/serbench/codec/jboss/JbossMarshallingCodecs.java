@@ -14,22 +14,24 @@ public final class JbossMarshallingCodecs {
 
   public static final CodecSpec RIVER =
       new CodecSpec(
-          "jboss-marshalling-river",
-          "river protocol version 3 (the user guide's; the library default is 4),"
-              + " MarshallingConfiguration defaults otherwise (references shared);"
-              + " Marshaller/Unmarshaller per message; Instant by its writeReplace"
-              + " (java.time.Ser)",
-          List.of(JBOSS_MARSHALLING, "org.jboss.marshalling:jboss-marshalling-river"),
-          () -> new JbossMarshallingCodec("river", 3));
+              "jboss-marshalling-river",
+              "river protocol version 3 (the user guide's; the library default is 4),"
+                  + " MarshallingConfiguration defaults otherwise (references shared);"
+                  + " Marshaller/Unmarshaller per message; Instant by its writeReplace"
+                  + " (java.time.Ser)",
+              List.of(JBOSS_MARSHALLING, "org.jboss.marshalling:jboss-marshalling-river"),
+              () -> new JbossMarshallingCodec("river", 3))
+          .ofAnyClass();
 
   public static final CodecSpec SERIAL =
       new CodecSpec(
-          "jboss-marshalling-serial",
-          "serial protocol (JDK serialization format) version 5, MarshallingConfiguration"
-              + " defaults otherwise; Marshaller/Unmarshaller per message; Instant by its"
-              + " writeReplace (java.time.Ser)",
-          List.of(JBOSS_MARSHALLING, "org.jboss.marshalling:jboss-marshalling-serial"),
-          () -> new JbossMarshallingCodec("serial", 5));
+              "jboss-marshalling-serial",
+              "serial protocol (JDK serialization format) version 5, MarshallingConfiguration"
+                  + " defaults otherwise; Marshaller/Unmarshaller per message; Instant by its"
+                  + " writeReplace (java.time.Ser)",
+              List.of(JBOSS_MARSHALLING, "org.jboss.marshalling:jboss-marshalling-serial"),
+              () -> new JbossMarshallingCodec("serial", 5))
+          .ofAnyClass();
 
   private static final String FILTER =
       "MarshallingConfiguration.setUnmarshallingFilter(UnmarshallingObjectInputFilter.Factory"

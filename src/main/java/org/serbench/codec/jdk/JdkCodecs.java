@@ -12,21 +12,23 @@ import org.serbench.codec.SafeConfiguration;
 public final class JdkCodecs {
   public static final CodecSpec BUILT_IN =
       new CodecSpec(
-          "java-built-in",
-          "ObjectOutputStream.writeUnshared/ObjectInputStream.readUnshared (only the top-level"
-              + " object unshared: nested objects still share handles), fresh streams per message"
-              + " over a ByteArrayOutputStream; Instant by its own writeReplace (java.time.Ser)",
-          List.of(),
-          () -> new JdkSerializationCodec(true));
+              "java-built-in",
+              "ObjectOutputStream.writeUnshared/ObjectInputStream.readUnshared (only the top-level"
+                  + " object unshared: nested objects still share handles), fresh streams per message"
+                  + " over a ByteArrayOutputStream; Instant by its own writeReplace (java.time.Ser)",
+              List.of(),
+              () -> new JdkSerializationCodec(true))
+          .ofAnyClass();
 
   public static final CodecSpec BUILT_IN_SHARED =
       new CodecSpec(
-          "java-built-in-shared",
-          "ObjectOutputStream.writeObject/ObjectInputStream.readObject (shared handles), fresh"
-              + " streams per message over a ByteArrayOutputStream; Instant by its own"
-              + " writeReplace (java.time.Ser)",
-          List.of(),
-          () -> new JdkSerializationCodec(false));
+              "java-built-in-shared",
+              "ObjectOutputStream.writeObject/ObjectInputStream.readObject (shared handles), fresh"
+                  + " streams per message over a ByteArrayOutputStream; Instant by its own"
+                  + " writeReplace (java.time.Ser)",
+              List.of(),
+              () -> new JdkSerializationCodec(false))
+          .ofAnyClass();
 
   public static final CodecSpec MANUAL =
       new CodecSpec(

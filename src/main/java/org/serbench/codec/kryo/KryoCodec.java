@@ -7,7 +7,7 @@ import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
-import org.serbench.codec.ModelClasses;
+import org.serbench.codec.DataClasses;
 import org.serbench.codec.PojoBinding;
 
 /**
@@ -24,11 +24,13 @@ final class KryoCodec implements Codec {
 
   private final Kryo kryo = new Kryo();
   private final boolean registered;
+  private final DataClasses classes;
   private final Output output;
   private final Input input;
 
-  private KryoCodec(boolean registered, boolean references, boolean unsafe) {
+  private KryoCodec(boolean registered, boolean references, boolean unsafe, DataClasses classes) {
     this.registered = registered;
+    this.classes = classes;
     kryo.setRegistrationRequired(registered);
     kryo.setReferences(references);
     this.output = unsafe ? new UnsafeOutput(INITIAL_BUFFER, -1) : new Output(INITIAL_BUFFER, -1);
@@ -37,27 +39,37 @@ final class KryoCodec implements Codec {
 
   /** Classes written by name, references tracked. */
   static KryoCodec unregistered() {
-    return new KryoCodec(false, true, false);
+    return new KryoCodec(false, true, false, null);
   }
 
-  /** Every class reached registered (written as a small id), references tracked. */
+  /** Every class of the data registered (written as a small id), references tracked. */
+  static KryoCodec registered(DataClasses classes) {
+    return new KryoCodec(true, true, false, classes);
+  }
+
+  /** {@link #registered(DataClasses)} on the classic model. */
   static KryoCodec registered() {
-    return new KryoCodec(true, true, false);
+    return registered(DataClasses.model());
   }
 
   /** Classes written by name, no reference tracking (a shared object is written twice). */
   static KryoCodec flat() {
-    return new KryoCodec(false, false, false);
+    return new KryoCodec(false, false, false, null);
   }
 
-  /** Every class reached registered, no reference tracking. */
+  /** Every class of the data registered, no reference tracking. */
+  static KryoCodec registeredFlat(DataClasses classes) {
+    return new KryoCodec(true, false, false, classes);
+  }
+
+  /** {@link #registeredFlat(DataClasses)} on the classic model. */
   static KryoCodec registeredFlat() {
-    return new KryoCodec(true, false, false);
+    return registeredFlat(DataClasses.model());
   }
 
   /** As {@link #unregistered()}, on the {@code sun.misc.Unsafe} streams of {@code kryo.unsafe}. */
   static KryoCodec unsafe() {
-    return new KryoCodec(false, true, true);
+    return new KryoCodec(false, true, true, null);
   }
 
   /**
@@ -65,13 +77,13 @@ final class KryoCodec implements Codec {
    * counterpart of kryo-unsafe, never measured.
    */
   static KryoCodec registeredUnsafe() {
-    return new KryoCodec(true, true, true);
+    return new KryoCodec(true, true, true, DataClasses.model());
   }
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     if (registered) {
-      for (Class<?> reached : ModelClasses.reachableFrom(type)) {
+      for (Class<?> reached : classes.reachableFrom(type)) {
         kryo.register(reached);
       }
     }

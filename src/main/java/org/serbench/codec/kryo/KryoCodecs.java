@@ -15,40 +15,48 @@ public final class KryoCodecs {
 
   public static final CodecSpec KRYO =
       new CodecSpec(
-          "kryo",
-          "Kryo 5 defaults (FieldSerializer, TimeSerializers for Instant) but registration not"
-              + " required (class names written) and references on; Output/Input reused",
-          KRYO_ARTIFACTS,
-          KryoCodec::unregistered);
+              "kryo",
+              "Kryo 5 defaults (FieldSerializer, TimeSerializers for Instant) but registration not"
+                  + " required (class names written) and references on; Output/Input reused",
+              KRYO_ARTIFACTS,
+              KryoCodec::unregistered)
+          .ofAnyClass();
 
   public static final CodecSpec REGISTERED =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "kryo-registered",
           "as kryo, but every class reached registered (model classes, enums, String[],"
               + " HashSet, ArrayList, Instant, ...; collection interfaces as the implementations"
               + " the data builds, subclasses the data put in a field) and registration required;"
               + " references on",
           KRYO_ARTIFACTS,
+          List.of(),
           KryoCodec::registered);
 
   public static final CodecSpec FLAT =
       new CodecSpec(
-          "kryo-flat", "as kryo (unregistered), references off", KRYO_ARTIFACTS, KryoCodec::flat);
+              "kryo-flat",
+              "as kryo (unregistered), references off",
+              KRYO_ARTIFACTS,
+              KryoCodec::flat)
+          .ofAnyClass();
 
   public static final CodecSpec REGISTERED_FLAT =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "kryo-registered-flat",
           "as kryo-registered, references off",
           KRYO_ARTIFACTS,
+          List.of(),
           KryoCodec::registeredFlat);
 
   public static final CodecSpec UNSAFE =
       new CodecSpec(
-          "kryo-unsafe",
-          "as kryo (unregistered, references on), on UnsafeOutput/UnsafeInput (kryo.unsafe),"
-              + " reused; same bytes as kryo on little-endian CPUs",
-          KRYO_ARTIFACTS,
-          KryoCodec::unsafe);
+              "kryo-unsafe",
+              "as kryo (unregistered, references on), on UnsafeOutput/UnsafeInput (kryo.unsafe),"
+                  + " reused; same bytes as kryo on little-endian CPUs",
+              KRYO_ARTIFACTS,
+              KryoCodec::unsafe)
+          .ofAnyClass();
 
   public static final CodecSpec MANUAL =
       new CodecSpec(

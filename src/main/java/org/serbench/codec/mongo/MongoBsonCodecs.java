@@ -11,12 +11,13 @@ import org.serbench.codec.CodecSpec;
 public final class MongoBsonCodecs {
   public static final CodecSpec MONGODB =
       new CodecSpec(
-          "bson/mongodb",
-          "PojoCodecProvider.automatic(true) behind Bson.DEFAULT_CODEC_REGISTRY, plus a"
-              + " hand-written Codec<String[]> (none built in); BsonBinaryWriter over a fresh"
-              + " BasicOutputBuffer; instants as BSON date-times",
-          List.of("org.mongodb:bson"),
-          MongoBsonCodec::new);
+              "bson/mongodb",
+              "PojoCodecProvider.automatic(true) behind Bson.DEFAULT_CODEC_REGISTRY, plus a"
+                  + " hand-written Codec<String[]> (none built in); BsonBinaryWriter over a fresh"
+                  + " BasicOutputBuffer; instants as BSON date-times",
+              List.of("org.mongodb:bson"),
+              MongoBsonCodec::new)
+          .ofAnyClass();
 
   private MongoBsonCodecs() {}
 }

@@ -25,27 +25,30 @@ public final class ProtostuffCodecs {
 
   public static final CodecSpec RUNTIME =
       new CodecSpec(
-          "protostuff-runtime",
-          "RuntimeSchema.getSchema on the model classes (reflection, defaults);"
-              + " ProtostuffIOUtil, LinkedBuffer reused per thread; the Set as a collection"
-              + " field, an Instant as a nested message of its private fields (seconds, nanos)",
-          List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
-          () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOSTUFF));
+              "protostuff-runtime",
+              "RuntimeSchema.getSchema on the model classes (reflection, defaults);"
+                  + " ProtostuffIOUtil, LinkedBuffer reused per thread; the Set as a collection"
+                  + " field, an Instant as a nested message of its private fields (seconds, nanos)",
+              List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
+              () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOSTUFF))
+          .ofAnyClass();
 
   public static final CodecSpec RUNTIME_PROTOBUF =
       new CodecSpec(
-          "protobuf/protostuff-runtime",
-          "as protostuff-runtime, written by ProtobufIOUtil (protobuf-compatible wire format)",
-          List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
-          () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOBUF));
+              "protobuf/protostuff-runtime",
+              "as protostuff-runtime, written by ProtobufIOUtil (protobuf-compatible wire format)",
+              List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
+              () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOBUF))
+          .ofAnyClass();
 
   public static final CodecSpec RUNTIME_JSON =
       new CodecSpec(
-          "json/protostuff-runtime",
-          "as protostuff-runtime, written by protostuff-json's JsonIOUtil (field names as keys,"
-              + " numeric=false)",
-          List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME, "io.protostuff:protostuff-json"),
-          () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.JSON));
+              "json/protostuff-runtime",
+              "as protostuff-runtime, written by protostuff-json's JsonIOUtil (field names as keys,"
+                  + " numeric=false)",
+              List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME, "io.protostuff:protostuff-json"),
+              () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.JSON))
+          .ofAnyClass();
 
   /** The gadget probe's safe column: protostuff documents none for its runtime schema. */
   public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =

@@ -17,7 +17,10 @@ public final class SbinaryCodecs {
               + " formats; collections as Int length + elements, nullable fields as Option, enums"
               + " as Int ordinal; instants as Long millis; Operations.toByteArray/fromByteArray",
           List.of("org.scala-sbt:sbinary_2.13", "org.scala-lang:scala-library"),
-          SbinaryCodec::new);
+          // A lambda, not SbinaryCodec::new: that would link SbinaryCodec, and with it Scala's
+          // classes, when the registry loads, and Scala is optional for a project that measures
+          // its own classes, where this codec of the model never runs.
+          () -> new SbinaryCodec());
 
   private SbinaryCodecs() {}
 }

@@ -12,13 +12,14 @@ import org.serbench.codec.SafeConfiguration;
 public final class XsonCodecs {
   public static final CodecSpec XSON =
       new CodecSpec(
-          "xson",
-          "XSON.encode/XSON.decode defaults (references shared) plus a"
-              + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
-              + " XSON's own java.util.Date, a finer instant under a second class name with its"
-              + " nanos (XSON alone cannot decode Instant)",
-          List.of("org.xson:xson"),
-          XsonCodec::new);
+              "xson",
+              "XSON.encode/XSON.decode defaults (references shared) plus a"
+                  + " XsonSupport.addCustomSerializer writer/reader for Instant as epoch millis, like"
+                  + " XSON's own java.util.Date, a finer instant under a second class name with its"
+                  + " nanos (XSON alone cannot decode Instant)",
+              List.of("org.xson:xson"),
+              XsonCodec::new)
+          .ofAnyClass();
 
   /** The gadget probe's safe column: XSON offers none. */
   public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =

@@ -19,29 +19,32 @@ public final class XStreamCodecs {
           + " (jvm-serializers' \"+c\"; reflection for the XSON scenarios), instants as"
           + " epoch-millis text, the Set and lists as repeated elements, a null field as no"
           + " element; XStream's default XPath references;"
-          + " allowTypesByWildcard(org.serbench.model.**)";
+          + " allowTypesByWildcard(org.serbench.model.**), or the classes of a user's data";
 
   public static final CodecSpec XPP =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "xml/xstream+c",
           "default XppDriver (MXParser) reading, CompactWriter (UTF-8) writing as in"
               + " jvm-serializers"
               + XSTREAM_CONVERTERS,
           List.of(XSTREAM_ARTIFACT, "io.github.x-stream:mxparser"),
+          List.of(),
           XStreamXmlCodec::xpp);
 
   public static final CodecSpec WOODSTOX =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "xml/xstream+c-woodstox",
           "XStream's WstxDriver (StAX on Woodstox)" + XSTREAM_CONVERTERS,
           List.of(XSTREAM_ARTIFACT, WOODSTOX_ARTIFACT),
+          List.of(),
           XStreamXmlCodec::woodstox);
 
   public static final CodecSpec AALTO =
-      new CodecSpec(
+      CodecSpec.forClasses(
           "xml/xstream+c-aalto",
           "StaxDriver on Aalto's XMLInputFactory/XMLOutputFactory" + XSTREAM_CONVERTERS,
           List.of(XSTREAM_ARTIFACT, AALTO_ARTIFACT),
+          List.of(),
           XStreamXmlCodec::aalto);
 
   /**

@@ -19,6 +19,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
+import org.serbench.codec.DataClasses;
 import org.serbench.codec.PojoBinding;
 import org.serbench.model.NestedObject;
 import org.serbench.model.TestObject;
@@ -34,9 +35,10 @@ import org.serbench.model.TestObject;
 final class XStreamXmlCodec implements Codec {
   private final XStream xstream;
 
-  private XStreamXmlCodec(HierarchicalStreamDriver driver) {
+  private XStreamXmlCodec(HierarchicalStreamDriver driver, DataClasses classes) {
     xstream = new XStream(driver);
-    xstream.allowTypesByWildcard(new String[] {"org.serbench.model.**"});
+    xstream.allowTypesByWildcard(classes.allowed().toArray(String[]::new));
+    xstream.allowTypes(classes.all().toArray(Class<?>[]::new));
     xstream.alias("TestObject", TestObject.class);
     xstream.alias("NestedObject", NestedObject.class);
     xstream.registerConverter(new XStreamConverters.TestObjectConverter());
@@ -49,7 +51,7 @@ final class XStreamXmlCodec implements Codec {
    * XStream's default driver (XPP API, MXParser), writing through {@link CompactWriter} as
    * jvm-serializers did: the default {@code PrettyPrintWriter} indents every element.
    */
-  static XStreamXmlCodec xpp() {
+  static XStreamXmlCodec xpp(DataClasses classes) {
     return new XStreamXmlCodec(
         new XppDriver() {
           @Override
@@ -62,16 +64,17 @@ final class XStreamXmlCodec implements Codec {
             // The default would take the platform charset; the reader assumes UTF-8.
             return createWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
           }
-        });
+        },
+        classes);
   }
 
   /** XStream's own driver for Woodstox. */
-  static XStreamXmlCodec woodstox() {
-    return new XStreamXmlCodec(new WstxDriver());
+  static XStreamXmlCodec woodstox(DataClasses classes) {
+    return new XStreamXmlCodec(new WstxDriver(), classes);
   }
 
   /** XStream has no driver of its own for Aalto: a {@link StaxDriver} on Aalto's factories. */
-  static XStreamXmlCodec aalto() {
+  static XStreamXmlCodec aalto(DataClasses classes) {
     return new XStreamXmlCodec(
         new StaxDriver() {
           @Override
@@ -85,7 +88,8 @@ final class XStreamXmlCodec implements Codec {
           protected XMLOutputFactory createOutputFactory() {
             return new OutputFactoryImpl();
           }
-        });
+        },
+        classes);
   }
 
   @Override
