@@ -17,6 +17,9 @@ import java.util.SplittableRandom;
  * @param batchDivisor how many times fewer objects a batch holds than {@code serbench.objects}, so
  *     that a data set of large objects takes about as long as one of small ones
  * @param generator makes the object at an index from its own random stream
+ * @param method for a user's data set, the static method that makes its objects ({@code
+ *     com.example.OrderTest#orders}), which a measuring JVM calls again; empty for the classic data
+ *     sets, which a measuring JVM finds by name
  * @param <M> the model class
  */
 public record DataSet<M>(
@@ -25,12 +28,37 @@ public record DataSet<M>(
     Class<M> type,
     String description,
     int batchDivisor,
-    Generator<M> generator) {
+    Generator<M> generator,
+    String method) {
 
   public DataSet {
     if (batchDivisor < 1) {
       throw new IllegalArgumentException(name + ": batchDivisor must be at least 1");
     }
+  }
+
+  /** A classic data set, which a measuring JVM finds by its name. */
+  public DataSet(
+      String name,
+      String family,
+      Class<M> type,
+      String description,
+      int batchDivisor,
+      Generator<M> generator) {
+    this(name, family, type, description, batchDivisor, generator, "");
+  }
+
+  /** Whether this is a user's own data set, made by a method of a test class. */
+  public boolean own() {
+    return !method.isEmpty();
+  }
+
+  /**
+   * How a measuring JVM finds this data set again: the name of a classic one, {@code
+   * name=class#method} for a user's (see {@link DataSets#resolve}).
+   */
+  public String reference() {
+    return own() ? name + "=" + method : name;
   }
 
   /** The objects of one batch when {@code serbench.objects} is {@code objects}: at least one. */

@@ -171,6 +171,17 @@ public final class DataSets {
                     "unknown data set '" + name + "'; known data sets: " + names()));
   }
 
+  /**
+   * The data set a {@link DataSet#reference()} names: a classic one by name, or a user's by its
+   * {@code name=class#method}, whose method is called again here.
+   */
+  public static DataSet<?> resolve(String reference) {
+    int equals = reference.indexOf('=');
+    return equals < 0
+        ? byName(reference)
+        : DataMethods.resolve(reference.substring(0, equals), reference.substring(equals + 1));
+  }
+
   /** The names of all data sets, comma-separated. */
   public static String names() {
     return ALL.stream().map(DataSet::name).collect(Collectors.joining(", "));

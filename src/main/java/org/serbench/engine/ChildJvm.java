@@ -1,12 +1,19 @@
 package org.serbench.engine;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -62,10 +69,39 @@ public final class ChildJvm implements AutoCloseable {
       List<String> command, Consumer<String> output, int lastLines, String name)
       throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+    builder.environment().put("CLASSPATH", classPath());
     Process process = builder.start();
     LIVE.add(process);
     return new ChildJvm(process, output, lastLines, name);
+  }
+
+  /**
+   * This JVM's class path, and the entries of the class loaders its tests were loaded by: a
+   * launcher that runs tests on a class path of its own (the JUnit Platform Console Launcher's
+   * {@code -cp}, as an IDE may) puts the tests' classes in a {@link URLClassLoader} of its own, not
+   * on {@code java.class.path}, and a measuring JVM must load them too.
+   */
+  static String classPath() {
+    Set<String> entries =
+        new LinkedHashSet<>(
+            Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)));
+    for (ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        loader != null;
+        loader = loader.getParent()) {
+      if (loader instanceof URLClassLoader urls) {
+        for (URL url : urls.getURLs()) {
+          if (url.getProtocol().equals("file")) {
+            try {
+              entries.add(Path.of(url.toURI()).toString());
+            } catch (URISyntaxException | IllegalArgumentException e) {
+              // not a path a JVM could take on its class path
+            }
+          }
+        }
+      }
+    }
+    entries.remove("");
+    return String.join(File.pathSeparator, entries);
   }
 
   public Process process() {

@@ -40,7 +40,7 @@ public final class ForkMain {
         new Measurement.ForkPlan(Integer.parseInt(args[2]), Integer.parseInt(args[3]));
     List<DataSet<?>> dataSets = new ArrayList<>();
     for (int i = 4; i < args.length; i++) {
-      dataSets.add(DataSets.byName(args[i]));
+      dataSets.add(DataSets.resolve(args[i]));
     }
     if (settings.jmhLink().isPresent()) {
       JmhLink.exchange(settings.jmhLink().get());

@@ -75,7 +75,7 @@ final class MeasuringJvm implements AutoCloseable {
     command.add(dir.toString());
     command.add(Integer.toString(fork.index()));
     command.add(Integer.toString(fork.count()));
-    dataSets.forEach(d -> command.add(d.name()));
+    dataSets.forEach(d -> command.add(d.reference()));
     started = Instant.now();
     child =
         ChildJvm.start(

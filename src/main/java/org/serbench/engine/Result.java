@@ -323,7 +323,20 @@ public record Result(
    * error. Jackson's error for a cycle names its reference chain a thousand links long in one line.
    */
   public static String firstLine(String message) {
-    String line = message.lines().findFirst().orElse("");
+    List<String> lines = message.lines().filter(l -> !l.isBlank()).toList();
+    String line = lines.isEmpty() ? "" : lines.get(0);
+    if (line.strip().endsWith(":")) {
+      // A library whose message starts on the next line (XStream's "ConversionException:" and its
+      // debugging information): the line that says something, past any ruler.
+      line =
+          line.strip()
+              + lines.stream()
+                  .skip(1)
+                  .filter(l -> !l.strip().startsWith("----"))
+                  .findFirst()
+                  .map(l -> " " + l.strip())
+                  .orElse("");
+    }
     return line.length() > LONGEST_LINE ? line.substring(0, LONGEST_LINE) + " ..." : line;
   }
 

@@ -65,6 +65,23 @@ final class RoundTripCheck {
     }
   }
 
+  /**
+   * Compares a decoded object of a user's data with its original value by value ({@link
+   * ValueComparison}): {@code equals} where the class defines one, its fields where it does not,
+   * which a class with identity {@code equals} needs. A difference names the field path.
+   */
+  static void assertSameValues(
+      String codec, String dataSet, int index, Object expected, Object actual) {
+    ValueComparison.firstDifference(expected, actual)
+        .ifPresent(
+            difference -> {
+              throw new AssertionError(
+                  String.format(
+                      "codec %s, data set %s, object #%d: the round trip lost or changed data: %s",
+                      codec, dataSet, index, difference.describe()));
+            });
+  }
+
   /** Keeps the differences; drops AssertJ's description of its configuration and long dumps. */
   private static String shorten(String message) {
     int note = message.indexOf(CONFIGURATION_NOTE);

@@ -189,6 +189,11 @@ public final class SettingValues {
     KNOWN.put("safetyOutcomesFile", "a properties file of the recorded safety outcomes");
   }
 
+  /** The names of every setting. */
+  static java.util.Set<String> names() {
+    return java.util.Collections.unmodifiableSet(KNOWN.keySet());
+  }
+
   private final Map<String, String> values;
   private final boolean quick;
   private final Path cwd;

@@ -214,6 +214,16 @@ public record Settings(
    * and values are checked by {@link SettingValues}, the names of codecs and data sets here.
    */
   public static Settings from(Properties properties) {
+    return from(properties, List.of());
+  }
+
+  /**
+   * As {@link #from(Properties)}, for a run that also measures a user's own data sets: their names
+   * are known to the data set selections ({@code serbench.datasets} and the others).
+   */
+  public static Settings from(Properties properties, List<String> ownDataSets) {
+    List<String> dataSets = new ArrayList<>(DataSets.all().stream().map(DataSet::name).toList());
+    dataSets.addAll(ownDataSets);
     SettingValues values;
     try {
       values = SettingValues.read(properties);
@@ -239,13 +249,13 @@ public record Settings(
         values.spread(),
         values.seed(),
         selection(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
-        selection(values, "datasets", DataSets.all(), DataSet::name, null),
+        selection(values, "datasets", dataSets, n -> n, null),
         values.fork(),
         values.jmhLink(),
         values.jvmArgs(),
         values.jdks(),
-        selection(values, "jdkDatasets", DataSets.all(), DataSet::name, DEFAULT_JDK_DATA_SETS),
-        selection(values, "forkDatasets", DataSets.all(), DataSet::name, DEFAULT_FORK_DATA_SETS),
+        selection(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
+        selection(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),
         values.scaling(),
         values.scalingSeconds(),
         values.timeoutMinutes(),
@@ -455,6 +465,16 @@ public record Settings(
     return all.stream()
         .filter(n -> patterns.stream().anyMatch(p -> p.matcher(n).matches()))
         .toList();
+  }
+
+  /** The names of every {@code serbench.*} setting, without the prefix. */
+  public static java.util.Set<String> names() {
+    return SettingValues.names();
+  }
+
+  /** Whether a name matches a glob of a selection ({@code *} any characters, {@code ?} one). */
+  public static boolean matches(String glob, String name) {
+    return glob(glob).matcher(name).matches();
   }
 
   private static Pattern glob(String glob) {

@@ -1,14 +1,13 @@
 package org.serbench.junit;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,15 +22,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.serbench.codec.CodecSpec;
+import org.serbench.data.DataMethods;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
-import org.serbench.engine.Baseline;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Metric;
-import org.serbench.engine.RegressionGate;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
+import org.serbench.engine.ValueComparison;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.report.Comparison;
 import org.serbench.report.ReportWriter;
@@ -50,6 +49,7 @@ public final class Bench implements AutoCloseable {
   private volatile boolean floorMeasured;
   private final Map<String, Map<String, Result>> measured = new ConcurrentHashMap<>();
   private final Outcomes outcomes;
+  private final Gate gate;
   private final SafetyMatrices safety;
   private final AtomicInteger safetyRuns = new AtomicInteger();
 
@@ -78,6 +78,7 @@ public final class Bench implements AutoCloseable {
 
   Bench(Settings settings) {
     this.settings = settings;
+    this.gate = new Gate(settings);
     this.outcomes = new Outcomes(settings.outcomesFile());
     this.safety = new SafetyMatrices(settings);
     try {
@@ -85,7 +86,7 @@ public final class Bench implements AutoCloseable {
           settings.runResultsDir(),
           settings.runStarted(),
           settings.profile(),
-          gateDescription(),
+          gate.description(),
           settings.spreadsOverRun() ? Settings.SPREAD_RUN : Settings.SPREAD_CODEC,
           projectDir());
     } catch (IOException e) {
@@ -118,18 +119,18 @@ public final class Bench implements AutoCloseable {
    * @return the result
    */
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
-    Result result = run(codec, dataSet);
+    Result result = run(codec, dataSet, DataSets.all());
     assertOutcome(result);
     if (result.status() == Result.Status.OK && waits(codec, dataSet.name())) {
-      print(
+      Progress.print(
           "%s: round trip verified in the cell's first JVM; its other JVMs, the plausibility"
               + " check and the regression gate follow in the run's second pass",
           result.key());
       return result;
     }
     if (result.status() == Result.Status.OK) {
-      assertPlausible(result);
-      gate(result);
+      gate.assertPlausible(result);
+      gate.check(result);
     }
     return result;
   }
@@ -143,7 +144,7 @@ public final class Bench implements AutoCloseable {
     String expected = outcomes.expected(codec, result.dataSet());
     if (settings.updateOutcomes()) {
       outcomes.record(result);
-      print("%s: outcome recorded: %s", result.key(), result.outcome());
+      Progress.print("%s: outcome recorded: %s", result.key(), result.outcome());
     } else if (!Outcomes.matches(expected, result.outcome())) {
       String found = result.message().isEmpty() ? "" : ": " + result.message();
       if (result.status() == Result.Status.MISMATCH) {
@@ -239,16 +240,16 @@ public final class Bench implements AutoCloseable {
     String place =
         String.format(
             Locale.ROOT, adds ? "added JVMs, codec %d of %d so far" : "codec %d of %d", k, of);
-    print(
+    Progress.print(
         "%s: second pass, %s: the %s JVMs of %s",
         codec, place, adds ? "added" : "later", String.join(", ", turn.waiting()));
     List<Result> cells = new ArrayList<>();
     long expected = turn.outlook().nextPassNanos();
     long start = System.nanoTime();
     turn.later(
-        line -> print("  | %s", line),
+        line -> Progress.print("  | %s", line),
         cell -> {
-          print("%s: %s", cell.key(), progress(cell, place));
+          Progress.print("%s: %s", cell.key(), progress(cell, place));
           cells.add(cell);
         });
     long elapsed = System.nanoTime() - start;
@@ -266,7 +267,7 @@ public final class Bench implements AutoCloseable {
     turn.waiting().forEach(dataSet -> timeLeft.judged(true));
     if (turn.hasNextPass()) {
       waiting.put(codec, turn);
-      print(
+      Progress.print(
           "%s: a JVM more for %s, after every codec of this pass",
           codec, String.join(", ", turn.waiting()));
     }
@@ -275,20 +276,20 @@ public final class Bench implements AutoCloseable {
     IsolatedRun.Outlook left = waitingOutlook();
     int laterLeft = waitingTurns(false);
     int addedLeft = waitingTurns(true);
-    String runElapsed = clock(Duration.ofNanos(System.nanoTime() - runStart));
+    String runElapsed = Progress.clock(System.nanoTime() - runStart);
     if (laterLeft + addedLeft == 0) {
-      print(
+      Progress.print(
           "%s: second pass in %.1f s; run elapsed %s; the second pass is complete",
           codec, elapsed / 1e9, runElapsed);
     } else {
       List<String> what = new ArrayList<>();
       if (laterLeft > 0) {
-        what.add("the later JVMs of " + codecs(laterLeft));
+        what.add("the later JVMs of " + Progress.codecs(laterLeft));
       }
       if (addedLeft > 0) {
-        what.add("the added JVMs of " + codecs(addedLeft));
+        what.add("the added JVMs of " + Progress.codecs(addedLeft));
       }
-      print(
+      Progress.print(
           "%s: second pass in %.1f s; run elapsed %s, about %s left for %s",
           codec,
           elapsed / 1e9,
@@ -300,8 +301,8 @@ public final class Bench implements AutoCloseable {
     for (Result cell : cells) {
       try {
         assertOutcome(cell);
-        assertPlausible(cell);
-        gate(cell);
+        gate.assertPlausible(cell);
+        gate.check(cell);
       } catch (AssertionError e) {
         failures.add(e.getMessage());
       }
@@ -344,16 +345,56 @@ public final class Bench implements AutoCloseable {
         settings.selectsCodec(codec),
         () ->
             codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
-    print(
+    Progress.print(
         "%s: safety matrices (%s probes, %s s a cell)",
         codec,
         settings.safetyAllProbes() ? "all" : "a sample of the",
-        trim(settings.safetySeconds()));
+        Progress.trim(settings.safetySeconds()));
     safetyRuns.incrementAndGet();
-    return safety.run(spec, line -> print("%s", line));
+    return safety.run(spec, line -> Progress.print("%s", line));
   }
 
-  private Result run(String codec, DataSet<?> dataSet) throws Exception {
+  /**
+   * Measures a codec on a user's own data set and judges it as a first run expects, or against the
+   * outcomes recorded once ({@link OwnOutcomes}); a verified round trip then goes through the
+   * plausibility check and the gate, which passes a data set with no baseline yet.
+   *
+   * @param dataSets the data sets of the same test class, which the codec's JVM measures together
+   */
+  public Result measureOwn(String codec, DataSet<?> dataSet, List<DataSet<?>> dataSets)
+      throws Exception {
+    Result result = run(codec, dataSet, dataSets);
+    if (settings.updateOutcomes() || Files.exists(outcomes.file())) {
+      assertOutcome(result);
+    } else {
+      OwnOutcomes.judgeFirstRun(result);
+    }
+    if (result.status() == Result.Status.OK && !waits(codec, dataSet.name())) {
+      gate.assertPlausible(result);
+      if (!gate.noBaselineFor(result)) {
+        gate.check(result);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Checks that a user's data methods make the same objects on every call, before any is measured:
+   * each measuring JVM calls them again.
+   */
+  void checkRepeatable(List<DataSet<?>> dataSets) throws IOException {
+    for (DataSet<?> dataSet : dataSets) {
+      DataMethods.checkRepeatable(
+          dataSet,
+          settings.seed(),
+          Math.min(20, dataSet.objectsPerBatch(settings.objects())),
+          (a, b) -> ValueComparison.firstDifference(a, b).map(d -> d.describe()).orElse(null));
+    }
+    ReportWriter.recordDataSets(settings.runResultsDir(), dataSets);
+  }
+
+  private Result run(String codec, DataSet<?> dataSet, List<DataSet<?>> candidates)
+      throws Exception {
     CodecSpec spec = CodecRegistry.byName(codec);
     Assumptions.assumeTrue(
         settings.selectsCodec(codec),
@@ -361,7 +402,7 @@ public final class Bench implements AutoCloseable {
             codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
     Map<String, Result> results = measured.get(codec);
     if (results == null || !results.containsKey(dataSet.name())) {
-      results = runCodec(spec, dataSet);
+      results = runCodec(spec, dataSet, candidates);
       measured.put(codec, results);
     }
     return results.get(dataSet.name());
@@ -371,17 +412,18 @@ public final class Bench implements AutoCloseable {
    * Measures a codec on every selected data set (at least the one asked for): in a fresh JVM per
    * data set, or in one for all of them when the run isolates per codec.
    */
-  private Map<String, Result> runCodec(CodecSpec spec, DataSet<?> asked) throws Exception {
+  private Map<String, Result> runCodec(
+      CodecSpec spec, DataSet<?> asked, List<DataSet<?>> candidates) throws Exception {
     measureFloorOnce();
     List<DataSet<?>> dataSets = new ArrayList<>();
-    for (DataSet<?> d : DataSets.all()) {
+    for (DataSet<?> d : candidates) {
       if (settings.selectsDataSet(d.name()) || d.name().equals(asked.name())) {
         dataSets.add(d);
       }
     }
     int k = count.get() + 1;
     int of = Math.max(k, settings.codecs().size());
-    print(
+    Progress.print(
         "%s: codec %d of %d, %d data sets (%s) in %s; each up to %,d batches after a warm-up to"
             + " a steady state (at most %s s)",
         spec.name(),
@@ -393,7 +435,7 @@ public final class Bench implements AutoCloseable {
             ? "this JVM, not isolated"
             : settings.isolatesCells() ? "a fresh JVM each" : "one fresh JVM",
         settings.batches(),
-        trim(settings.warmupSeconds()));
+        Progress.trim(settings.warmupSeconds()));
     long start = System.nanoTime();
     Map<String, Result> results;
     // The JVMs still to come of a codec whose cells wait for the run's second pass.
@@ -404,12 +446,12 @@ public final class Bench implements AutoCloseable {
               spec,
               dataSets,
               settings,
-              line -> print("  | %s", line),
-              result -> print("%s: %s", result.key(), progress(result, k, of)));
+              line -> Progress.print("  | %s", line),
+              result -> Progress.print("%s: %s", result.key(), progress(result, k, of)));
       results = turn.results();
       for (String dataSet : turn.waiting()) {
         Result first = results.get(dataSet);
-        print(
+        Progress.print(
             "%s: first of %d JVMs: %s; the others in the run's second pass",
             first.key(), settings.forks(dataSet), progress(first, k, of));
       }
@@ -423,8 +465,8 @@ public final class Bench implements AutoCloseable {
               spec,
               dataSets,
               settings,
-              line -> print("  | %s", line),
-              result -> print("%s: %s", result.key(), progress(result, k, of)));
+              line -> Progress.print("  | %s", line),
+              result -> Progress.print("%s: %s", result.key(), progress(result, k, of)));
     }
     measureOtherJdks(spec, dataSets, k, of);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
@@ -439,14 +481,14 @@ public final class Bench implements AutoCloseable {
         timeLeft.text(
             codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
             codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
-    print(
+    Progress.print(
         "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %s%s",
         spec.name(),
         results.size(),
         elapsed.toMillis() / 1000.0,
-        clock(Duration.ofNanos(System.nanoTime() - runStart)),
+        Progress.clock(System.nanoTime() - runStart),
         left,
-        codecs(of - k),
+        Progress.codecs(of - k),
         settings.spreadsOverRun() ? " and the second pass" : "");
     return results;
   }
@@ -461,11 +503,6 @@ public final class Bench implements AutoCloseable {
     synchronized (waiting) {
       return (int) waiting.values().stream().filter(turn -> turn.adds() == adds).count();
     }
-  }
-
-  /** "1 codec", "2 codecs". */
-  private static String codecs(int n) {
-    return n + (n == 1 ? " codec" : " codecs");
   }
 
   /** The time the JVMs still to come of every codec waiting are expected to take. */
@@ -499,15 +536,17 @@ public final class Bench implements AutoCloseable {
     }
     for (int jdk = 1; jdk < homes.size(); jdk++) {
       Path home = homes.get(jdk);
-      print("%s: the same on the JDK in %s (%d of %d)", spec.name(), home, jdk + 1, homes.size());
+      Progress.print(
+          "%s: the same on the JDK in %s (%d of %d)", spec.name(), home, jdk + 1, homes.size());
       IsolatedRun.measure(
           spec,
           again,
           settings,
           jdk,
-          line -> print("  | %s", line),
+          line -> Progress.print("  | %s", line),
           result ->
-              print("%s on %s: %s", result.key(), home.getFileName(), progress(result, k, of)));
+              Progress.print(
+                  "%s on %s: %s", result.key(), home.getFileName(), progress(result, k, of)));
     }
   }
 
@@ -519,14 +558,14 @@ public final class Bench implements AutoCloseable {
   private String progress(Result result, String place) {
     String what =
         result.status() == Result.Status.OK
-            ? headline(result)
+            ? Progress.headline(result)
             : result.outcome() + ": " + Result.firstLine(result.message());
     return String.format(
         Locale.ROOT,
         "%s (%s, run elapsed %s)",
         what,
         place,
-        clock(Duration.ofNanos(System.nanoTime() - runStart)));
+        Progress.clock(System.nanoTime() - runStart));
   }
 
   /** The harness floor, once per run, before the first codec; only forked runs measure it. */
@@ -537,7 +576,7 @@ public final class Bench implements AutoCloseable {
     floorMeasured = true;
     Result floor = IsolatedRun.measureFloor(settings, line -> {});
     if (floor.status() == Result.Status.OK) {
-      print(
+      Progress.print(
           "harness floor: %s",
           String.join(
               ", ",
@@ -551,186 +590,12 @@ public final class Bench implements AutoCloseable {
                               Summary.of(m.samples(floor)).mean()))
                   .toList()));
     } else {
-      print("harness floor: not measured: %s", Result.firstLine(floor.message()));
+      Progress.print("harness floor: not measured: %s", Result.firstLine(floor.message()));
     }
-  }
-
-  private static String clock(Duration d) {
-    return TimeLeft.clock(d.toNanos());
-  }
-
-  private static String trim(double seconds) {
-    return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
-  }
-
-  /**
-   * Stores the result as the baseline, or adds its run to the baseline's ({@code
-   * serbench.updateBaseline}), or compares it with the baseline and fails on a regression. A
-   * missing, corrupt or incomparable baseline fails too: the gate never passes silently.
-   */
-  private void gate(Result r) throws IOException {
-    Baseline baseline = new Baseline(settings.baselineDir());
-    if (settings.addsToBaseline()) {
-      try {
-        print("%s: run added to the baseline: %s", r.key(), baseline.add(r));
-      } catch (IllegalStateException e) {
-        throw new AssertionError(e.getMessage(), e);
-      }
-      return;
-    }
-    if (settings.updatesBaseline()) {
-      print("%s: baseline updated: %s", r.key(), baseline.write(r));
-      return;
-    }
-    if (!settings.gate()) {
-      return;
-    }
-    String update =
-        "If the change is intended, rewrite the baseline with ./mvnw test"
-            + " -Dserbench.updateBaseline=true -Dserbench.codecs="
-            + r.codec()
-            + " and commit "
-            + settings.baselineDir().getFileName()
-            + "/.";
-    Baseline.Entry stored;
-    try {
-      stored =
-          baseline
-              .find(r.codec(), r.dataSet())
-              .orElseThrow(
-                  () ->
-                      new AssertionError(
-                          "no baseline for "
-                              + r.key()
-                              + " in "
-                              + baseline.dir()
-                              + ": the regression gate cannot pass without one. "
-                              + update));
-    } catch (IllegalStateException e) {
-      throw new AssertionError(e.getMessage() + ". " + update, e);
-    }
-    Result base = stored.latest();
-    if (base.forks().isEmpty()) {
-      fail(
-          String.format(
-              Locale.ROOT,
-              "the baseline of %s was measured with the previous protocol (one JVM for all of a"
-                  + " codec's data sets, fixed short warm-ups, 100-object extra phases), whose"
-                  + " numbers do not compare with this run's. %s",
-              r.key(),
-              update));
-    }
-    if (base.objects() != r.objects() || base.seed() != r.seed()) {
-      fail(
-          String.format(
-              Locale.ROOT,
-              "the baseline of %s was measured with %d objects per batch and seed %d, this run with"
-                  + " %d and %d: compare like with like (-Dserbench.gate=false to skip the gate). %s",
-              r.key(),
-              base.objects(),
-              base.seed(),
-              r.objects(),
-              r.seed(),
-              update));
-    }
-    double tolerance = baseline.tolerance(r.codec(), settings.tolerance());
-    List<RegressionGate.Regression> regressions =
-        RegressionGate.compare(base, stored.runs(), r, tolerance);
-    regressions.stream()
-        .filter(g -> !g.failsTheBuild())
-        .forEach(
-            g ->
-                print(
-                    "warning, not a failure (allocation changes between JVMs of unchanged code"
-                        + " when the JIT's escape analysis decides differently): %s",
-                    g.describe()));
-    List<RegressionGate.Regression> failures =
-        regressions.stream().filter(RegressionGate.Regression::failsTheBuild).toList();
-    if (!failures.isEmpty()) {
-      StringBuilder message = new StringBuilder();
-      failures.forEach(g -> message.append(g.describe()).append('\n'));
-      fail(message.append(update).toString());
-    }
-    print(
-        "%s: no regression%s against the baseline of %s (%d run%s)%s",
-        r.key(),
-        regressions.isEmpty() ? "" : " that fails the build",
-        base.started(),
-        stored.runs().size(),
-        stored.runs().size() == 1 ? "" : "s",
-        RegressionGate.comparesTimes(base, r)
-            ? ""
-            : "; sizes only: " + RegressionGate.whyNotTimes(base, r));
-  }
-
-  private void assertPlausible(Result r) {
-    int least = settings.minBatches(r.dataSet().equals(DataSets.TEST_OBJECT.name()));
-    assertThat(r.samples().serNs().length)
-        .as("%s: measured batches", r.key())
-        .isBetween(least, settings.maxBatches(r.dataSet(), r.jvms()));
-    assertThat(r.samples().deserNs())
-        .as("%s: deser samples", r.key())
-        .hasSameSizeAs(r.samples().serNs());
-    assertThat(Arrays.stream(r.samples().serNs()).min().orElse(0))
-        .as("%s: fastest ser batch", r.key())
-        .isPositive();
-    assertThat(Arrays.stream(r.samples().deserNs()).min().orElse(0))
-        .as("%s: fastest deser batch", r.key())
-        .isPositive();
-    assertThat(r.size().bytes()).as("%s: encoded bytes", r.key()).isPositive();
-  }
-
-  private static String headline(Result r) {
-    double objects = r.objects();
-    Summary encode = Summary.of(Metric.ENCODE.samples(r));
-    Summary decode = Summary.of(Metric.DECODE.samples(r));
-    return String.format(
-        Locale.ROOT,
-        "encode %,.0f ns/op (CV %.1f%%), decode %,.0f ns/op (CV %.1f%%), %,.0f bytes/op,"
-            + " %d batches in %d JVM(s)%s, warm-up %.1f s%s",
-        encode.mean(),
-        encode.coefficientOfVariation() * 100,
-        decode.mean(),
-        decode.coefficientOfVariation() * 100,
-        r.size().bytes() / objects,
-        r.batches(),
-        Math.max(1, r.forks().size()),
-        r.setAside().isEmpty() ? "" : " (set aside: " + r.setAside() + ")",
-        r.forks().stream().mapToLong(Result.Fork::warmupNs).sum() / 1e9,
-        r.settled() ? "" : " (did not settle)");
-  }
-
-  private static void print(String format, Object... args) {
-    System.out.println("[serbench] " + String.format(Locale.ROOT, format, args));
-    System.out.flush();
   }
 
   private static Path projectDir() {
     return Path.of(System.getProperty("serbench.projectDir", System.getProperty("user.dir")));
-  }
-
-  private String gateDescription() {
-    if (settings.addsToBaseline()) {
-      return "off: this run added itself to the baseline's runs";
-    }
-    if (settings.updatesBaseline()) {
-      return "off: this run rewrote the baseline";
-    }
-    if (!settings.gate()) {
-      return "off" + ("quick".equals(settings.profile()) ? " (quick profile)" : "");
-    }
-    return String.format(
-        Locale.ROOT,
-        "on: sizes must not grow; TestObject's times must not be worse than the slowest of the"
-            + " baseline's runs by more than %.0f%%%s (one-sided test on the ratio of the means,"
-            + " errors across JVMs, p < %.2f);"
-            + " allocation worse by as much is a warning",
-        (Double.isNaN(settings.tolerance())
-                ? RegressionGate.DEFAULT_TOLERANCE
-                : settings.tolerance())
-            * 100,
-        Double.isNaN(settings.tolerance()) ? " (default; per codec in tolerances.properties)" : "",
-        RegressionGate.SIGNIFICANCE);
   }
 
   /**
@@ -758,7 +623,7 @@ public final class Bench implements AutoCloseable {
       return asked;
     }
     Path partial = projectDir.resolve("target/serbench-report");
-    print(
+    Progress.print(
         "this run measured %d of %d codecs on %d of %d data sets: its report goes to %s, not to"
             + " the committed reports/, which only a whole run rewrites",
         codecs.size(), CodecRegistry.all().size(), dataSets.size(), DataSets.all().size(), partial);
@@ -776,7 +641,7 @@ public final class Bench implements AutoCloseable {
       Path projectDir = projectDir();
       Path reportDir = reportDir(projectDir);
       Path report = ReportWriter.write(settings.runResultsDir(), reportDir);
-      print("report written to %s", report);
+      Progress.print("report written to %s", report);
       if (settings.compareTo() != null) {
         String comparison =
             Comparison.render(
@@ -787,7 +652,7 @@ public final class Bench implements AutoCloseable {
             AtomicWrite.writeString(
                 report.resolveSibling(ReportWriter.COMPARISON_FILE), comparison);
         System.out.println(comparison);
-        print("comparison written to %s", file);
+        Progress.print("comparison written to %s", file);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);

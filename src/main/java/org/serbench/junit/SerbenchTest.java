@@ -6,8 +6,23 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** Marks a framework's benchmark test class: its {@link Benchmark} methods get a {@link Bench}. */
+/**
+ * Marks a serbench test class. Its static {@link SerbenchData} methods declare a user's own data,
+ * which every codec that binds arbitrary classes measures, one test per codec and data set (run by
+ * serbench's test engine). The classic suite's framework classes use it for their {@link Benchmark}
+ * methods, which get a {@link Bench}.
+ */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @ExtendWith(SerbenchExtension.class)
-public @interface SerbenchTest {}
+public @interface SerbenchTest {
+  /**
+   * The codecs to measure the data with, as names or globs ({@code kryo*}, {@code
+   * json/jackson/databind}); every codec that binds arbitrary classes when empty. {@code
+   * -Dserbench.codecs} narrows them further.
+   */
+  String[] include() default {};
+
+  /** Codecs left out, as names or globs. */
+  String[] exclude() default {};
+}

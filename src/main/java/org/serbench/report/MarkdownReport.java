@@ -51,6 +51,9 @@ public final class MarkdownReport {
           "> **Quick profile**: few, small batches for development. These numbers are not to be"
               + " trusted; run the full benchmark for those.\n\n");
     }
+    if (dataSets.keySet().stream().anyMatch(AtAGlance::ownDataSet)) {
+      AtAGlance.render(out, dataSets, results, JvmSpread.of(results));
+    }
     EnvironmentTable.render(out, env, results);
     CodecTable.render(out, results);
     DataSetIndex.render(out, dataSets, results);

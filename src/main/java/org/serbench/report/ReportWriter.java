@@ -53,6 +53,9 @@ public final class ReportWriter {
   /** The facts of a run recorded when it starts, beside its result files. */
   public static final String RUN_FILE = "run.properties";
 
+  /** The names and descriptions of a user's own data sets in a run's results. */
+  static final String DATA_SETS_FILE = "datasets.properties";
+
   /**
    * Records the run's commit, profile, start, gate and spread (where a cell's later JVMs run:
    * {@code run} or {@code codec}) when its first test JVM starts, before the run writes anything
@@ -80,6 +83,56 @@ public final class ReportWriter {
     StringWriter text = new StringWriter();
     run.store(text, "serbench run");
     AtomicWrite.writeString(file, text.toString());
+  }
+
+  /**
+   * Records the names and descriptions of a user's own data sets in a run's results, for the report
+   * to list beside the classic ones.
+   */
+  public static synchronized void recordDataSets(Path runResultsDir, List<DataSet<?>> own)
+      throws IOException {
+    Path file = runResultsDir.resolve(DATA_SETS_FILE);
+    Properties known = new Properties();
+    if (Files.exists(file)) {
+      try (var in = Files.newBufferedReader(file)) {
+        known.load(in);
+      }
+    }
+    boolean added = false;
+    for (DataSet<?> d : own) {
+      added |= !d.description().equals(known.put(d.name(), d.description()));
+    }
+    if (added) {
+      StringWriter text = new StringWriter();
+      known.store(text, "a user's own data sets: name=description");
+      AtomicWrite.writeString(file, text.toString());
+    }
+  }
+
+  /**
+   * The data sets of a report, names to descriptions in report order: the classic ones, when the
+   * run measured any of them, then a user's own, by name.
+   */
+  private static Map<String, String> dataSets(Path runResultsDir, List<Result> results)
+      throws IOException {
+    Map<String, String> dataSets = new LinkedHashMap<>();
+    java.util.Set<String> measured = new java.util.HashSet<>();
+    results.forEach(r -> measured.add(r.dataSet()));
+    if (results.isEmpty() || DataSets.all().stream().anyMatch(d -> measured.contains(d.name()))) {
+      for (DataSet<?> d : DataSets.all()) {
+        dataSets.put(d.name(), d.description());
+      }
+    }
+    Path file = runResultsDir.resolve(DATA_SETS_FILE);
+    if (Files.exists(file)) {
+      Properties own = new Properties();
+      try (var in = Files.newBufferedReader(file)) {
+        own.load(in);
+      }
+      new java.util.TreeSet<>(own.stringPropertyNames())
+          .forEach(name -> dataSets.putIfAbsent(name, own.getProperty(name)));
+    }
+    return dataSets;
   }
 
   /**
@@ -162,10 +215,7 @@ public final class ReportWriter {
             run.getProperty("gitCommit"),
             run.getProperty("gate", "not recorded"),
             run.getProperty("spread", ""));
-    Map<String, String> dataSets = new LinkedHashMap<>();
-    for (DataSet<?> d : DataSets.all()) {
-      dataSets.put(d.name(), d.description());
-    }
+    Map<String, String> dataSets = dataSets(runResultsDir, results);
     String charts = "";
     try {
       java.util.Set<String> drawn = new java.util.TreeSet<>();

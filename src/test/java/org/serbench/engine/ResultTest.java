@@ -20,6 +20,21 @@ class ResultTest {
         .isEqualTo("write: cannot encode");
   }
 
+  /** XStream's ConversionException, whose message starts on the line after a ruler. */
+  @Test
+  void aFirstLineThatEndsInAColonTakesTheNextLineThatSaysSomething() {
+    String xstream =
+        "first round trip: com.thoughtworks.xstream.converters.ConversionException: \n"
+            + "---- Debugging information ----\n"
+            + "message             : No converter available\n"
+            + "type                : java.time.LocalDate\n";
+
+    assertThat(Result.firstLine(xstream))
+        .isEqualTo(
+            "first round trip: com.thoughtworks.xstream.converters.ConversionException:"
+                + " message             : No converter available");
+  }
+
   /** Jackson's error for a cycle, a reference chain of a thousand links in one line. */
   @Test
   void aLineLongerThanTheLimitIsCutAndSaysSo() {

@@ -1,0 +1,85 @@
+package com.example.shop;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.UUID;
+import org.serbench.junit.SerbenchData;
+import org.serbench.junit.SerbenchTest;
+
+/**
+ * Which serializer carries the shop's orders and customers, how fast, and how small: every codec
+ * serbench has that binds arbitrary classes, on two data sets of this project's own classes.
+ */
+@SerbenchTest
+class ShopSerializationTest {
+
+  private static final String[] PRODUCTS = {
+    "Espresso beans 1 kg", "Milk frother", "Grinder, conical burr", "Descaler", "Cup, 250 ml"
+  };
+
+  /** An order made from the random stream it is given: the same objects on every call. */
+  @SerbenchData
+  static Order orders(SplittableRandom random, int index) {
+    int lineCount = 1 + random.nextInt(5);
+    List<Order.Line> lines = new java.util.ArrayList<>();
+    Map<String, Integer> quantities = new LinkedHashMap<>();
+    BigDecimal total = BigDecimal.ZERO;
+    for (int i = 0; i < lineCount; i++) {
+      int product = random.nextInt(PRODUCTS.length);
+      String sku = "SKU-" + (1000 + product);
+      int quantity = 1 + random.nextInt(4);
+      BigDecimal price = BigDecimal.valueOf(199 + random.nextInt(9800), 2);
+      lines.add(new Order.Line(sku, PRODUCTS[product], quantity, price));
+      quantities.merge(sku, quantity, Integer::sum);
+      total = total.add(price.multiply(BigDecimal.valueOf(quantity)));
+    }
+    Payment payment =
+        random.nextBoolean()
+            ? new Payment.Card(total, "EUR", String.format("%04d", random.nextInt(10_000)))
+            : new Payment.Transfer(total, "EUR", "DE" + (10_000_000L + random.nextInt(90_000_000)));
+    return new Order(
+        new UUID(random.nextLong(), random.nextLong()),
+        LocalDate.of(2026, 1, 1).plusDays(random.nextInt(365)),
+        Order.Status.values()[random.nextInt(Order.Status.values().length)],
+        total,
+        quantities,
+        lines,
+        payment);
+  }
+
+  /** A fixed sample of customers, which each batch takes in turn. */
+  @SerbenchData(name = "customers")
+  static List<Customer> customerSample() {
+    return List.of(
+        customer(1, "Ada Lovelace", "ada@example.com", true, List.of("vip"), "London", "UK"),
+        customer(2, "Jürgen Müller", "jm@example.de", false, List.of(), "Köln", "DE"),
+        customer(3, "Zoë Ñúñez", "zoe@example.es", true, List.of("new", "b2b"), "Sevilla", "ES"));
+  }
+
+  private static Customer customer(
+      long id,
+      String name,
+      String email,
+      boolean newsletter,
+      List<String> tags,
+      String city,
+      String country) {
+    Customer.Address address = new Customer.Address();
+    address.setStreet(id + " High Street");
+    address.setCity(city);
+    address.setPostcode(String.valueOf(10_000 + id * 17));
+    address.setCountry(country);
+    Customer customer = new Customer();
+    customer.setId(id);
+    customer.setName(name);
+    customer.setEmail(email);
+    customer.setNewsletter(newsletter);
+    customer.setTags(new java.util.ArrayList<>(tags));
+    customer.setAddress(address);
+    return customer;
+  }
+}

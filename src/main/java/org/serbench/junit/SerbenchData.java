@@ -1,0 +1,23 @@
+package org.serbench.junit;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares a data set of a {@link SerbenchTest} class: a static method that is either a generator,
+ * {@code static T name(SplittableRandom random, int index)}, which makes the object at an index
+ * from its own random stream, or a sample, {@code static List<T> name()} (any {@code
+ * Collection<T>}), whose objects each batch takes in turn.
+ *
+ * <p>Every codec that binds arbitrary classes then measures the data set, each (codec, data set) a
+ * test of its own. The method runs again in each measuring JVM, so it must make the same objects
+ * every time: draw every random value from the {@code SplittableRandom} it is given.
+ */
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.RUNTIME)
+public @interface SerbenchData {
+  /** The data set's name in test names and reports; the method's name when empty. */
+  String name() default "";
+}
