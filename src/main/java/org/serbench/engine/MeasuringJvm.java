@@ -64,7 +64,11 @@ final class MeasuringJvm implements AutoCloseable {
     for (DataSet<?> dataSet : dataSets) {
       Files.deleteIfExists(resultFile(dataSet));
     }
-    flags = new ArrayList<>(settings.jvmArgs());
+    flags =
+        new ArrayList<>(
+            dataSets.stream().anyMatch(DataSet::own)
+                ? settings.ownDataJvmArgs()
+                : settings.jvmArgs());
     flags.addAll(spec.jvmArgs());
     List<String> command = new ArrayList<>();
     command.add(javaHome.resolve("bin").resolve("java").toString());

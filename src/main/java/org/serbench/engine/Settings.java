@@ -71,6 +71,8 @@ import org.serbench.registry.CodecRegistry;
  *     with the JDK's serialization what a JMH fork does with its host ({@link JmhLink}): the JMH
  *     cross-check's serbench side, never a report's
  * @param jvmArgs flags of each measuring JVM
+ * @param ownDataJvmArgs flags of each JVM that measures a user's own data sets: the same, on a
+ *     smaller heap unless {@code serbench.jvmArgs} is given
  * @param jdks the JDK homes whose {@code bin/java} runs the measuring JVMs; the first one's results
  *     are the run's (report, baseline, gate), each other one measures the cells of {@code
  *     jdkDataSets} again for the report's per-JDK comparison; empty for the JDK running the tests
@@ -123,6 +125,7 @@ public record Settings(
     boolean fork,
     Optional<Path> jmhLink,
     List<String> jvmArgs,
+    List<String> ownDataJvmArgs,
     List<Path> jdks,
     List<String> jdkDataSets,
     List<String> forkDataSets,
@@ -198,6 +201,7 @@ public record Settings(
     codecs = List.copyOf(codecs);
     dataSets = List.copyOf(dataSets);
     jvmArgs = List.copyOf(jvmArgs);
+    ownDataJvmArgs = List.copyOf(ownDataJvmArgs);
     jdks = List.copyOf(jdks);
     jdkDataSets = List.copyOf(jdkDataSets);
     forkDataSets = List.copyOf(forkDataSets);
@@ -253,6 +257,7 @@ public record Settings(
         values.fork(),
         values.jmhLink(),
         values.jvmArgs(),
+        values.ownDataJvmArgs(),
         values.jdks(),
         selection(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
         selection(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),

@@ -50,6 +50,10 @@ public final class Bench implements AutoCloseable {
   private final Map<String, Map<String, Result>> measured = new ConcurrentHashMap<>();
   private final Outcomes outcomes;
   private final Gate gate;
+
+  /** The codecs the run's tests will measure, when the engine knows; else the selected ones. */
+  private volatile int plannedCodecs;
+
   private final SafetyMatrices safety;
   private final AtomicInteger safetyRuns = new AtomicInteger();
 
@@ -99,6 +103,11 @@ public final class Bench implements AutoCloseable {
         throw new UncheckedIOException("-Dserbench.compareTo: " + e.getMessage(), e);
       }
     }
+  }
+
+  /** Tells how many codecs the run's tests measure, for the progress lines' "codec k of N". */
+  void planCodecs(int codecs) {
+    plannedCodecs = codecs;
   }
 
   public Settings settings() {
@@ -363,6 +372,9 @@ public final class Bench implements AutoCloseable {
    */
   public Result measureOwn(String codec, DataSet<?> dataSet, List<DataSet<?>> dataSets)
       throws Exception {
+    Assumptions.assumeTrue(
+        settings.selectsDataSet(dataSet.name()),
+        () -> dataSet.name() + " is not selected by -Dserbench.datasets");
     Result result = run(codec, dataSet, dataSets);
     if (settings.updateOutcomes() || Files.exists(outcomes.file())) {
       assertOutcome(result);
@@ -422,7 +434,7 @@ public final class Bench implements AutoCloseable {
       }
     }
     int k = count.get() + 1;
-    int of = Math.max(k, settings.codecs().size());
+    int of = Math.max(k, plannedCodecs > 0 ? plannedCodecs : settings.codecs().size());
     Progress.print(
         "%s: codec %d of %d, %d data sets (%s) in %s; each up to %,d batches after a warm-up to"
             + " a steady state (at most %s s)",

@@ -188,6 +188,13 @@ public final class SerbenchEngine implements TestEngine {
       listener.executionFinished(root, TestExecutionResult.successful());
       return;
     }
+    bench.planCodecs(
+        (int)
+            classes.stream()
+                .flatMap(c -> c.cells().stream())
+                .map(cell -> ((OwnDataClass.Cell) cell).codec())
+                .distinct()
+                .count());
     TestExecutionResult result = TestExecutionResult.successful();
     try {
       for (OwnDataClass c : classes) {
