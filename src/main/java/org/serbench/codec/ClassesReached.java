@@ -113,7 +113,7 @@ public final class ClassesReached {
    */
   private static Field[] persistentFields(Class<?> type) {
     List<Field> fields = new ArrayList<>();
-    for (Class<?> c = type; c != null && !isJdk(c); c = c.getSuperclass()) {
+    for (Class<?> c = type; c != null && !DataClasses.isJdk(c); c = c.getSuperclass()) {
       for (Field field : c.getDeclaredFields()) {
         int modifiers = field.getModifiers();
         if (!Modifier.isStatic(modifiers)
@@ -125,17 +125,5 @@ public final class ClassesReached {
       }
     }
     return fields.toArray(Field[]::new);
-  }
-
-  private static boolean isJdk(Class<?> type) {
-    while (type.isArray()) {
-      type = type.getComponentType();
-    }
-    String name = type.getName();
-    return type.isPrimitive()
-        || name.startsWith("java.")
-        || name.startsWith("javax.")
-        || name.startsWith("jdk.")
-        || name.startsWith("sun.");
   }
 }

@@ -60,14 +60,21 @@ public abstract class DataClasses {
    */
   public abstract List<String> allowed();
 
-  /** Whether a class is the JDK's, which codecs know without being told. */
-  static boolean isJdk(Class<?> c) {
-    String name = c.getName();
-    return c.isPrimitive()
+  /**
+   * Whether a class, or an array's element class, is the JDK's: codecs know it without being told,
+   * its values compare by {@code equals}, and no walk of a user's objects enters its fields.
+   */
+  public static boolean isJdk(Class<?> type) {
+    while (type.isArray()) {
+      type = type.getComponentType();
+    }
+    String name = type.getName();
+    return type.isPrimitive()
         || name.startsWith("java.")
         || name.startsWith("javax.")
         || name.startsWith("jdk.")
-        || name.startsWith("sun.");
+        || name.startsWith("sun.")
+        || name.startsWith("com.sun.");
   }
 
   private static final class Model extends DataClasses {
@@ -101,7 +108,7 @@ public abstract class DataClasses {
           while (element.isArray()) {
             element = element.getComponentType();
           }
-          if (!isJdk(element)) {
+          if (!isJdk(c)) {
             own.add(element);
           }
         }

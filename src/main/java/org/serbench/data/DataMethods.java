@@ -165,37 +165,44 @@ public final class DataMethods {
 
   private static <M> DataSet<M> generated(
       String name, String family, String where, Method method, Class<M> type) {
-    return new DataSet<>(
+    return dataSet(
         name,
         family,
+        where,
+        method,
         type,
+        " objects made from the seed",
+        (random, index) -> type.cast(call(method, random, index)));
+  }
+
+  private static <M> DataSet<M> sample(
+      String name, String family, String where, Method method, Class<M> type) {
+    return dataSet(
+        name,
+        family,
+        where,
+        method,
+        type,
+        " objects of a sample, taken in turn",
+        new Sample<>(method, type)::get);
+  }
+
+  private static <M> DataSet<M> dataSet(
+      String name,
+      String family,
+      String where,
+      Method method,
+      Class<M> type,
+      String how,
+      DataSet.Generator<M> generator) {
+    String description =
         method.getDeclaringClass().getSimpleName()
             + "."
             + method.getName()
             + ": "
             + type.getSimpleName()
-            + " objects made from the seed",
-        1,
-        (random, index) -> type.cast(call(method, random, index)),
-        where);
-  }
-
-  private static <M> DataSet<M> sample(
-      String name, String family, String where, Method method, Class<M> type) {
-    Sample<M> sample = new Sample<>(method, type);
-    return new DataSet<>(
-        name,
-        family,
-        type,
-        method.getDeclaringClass().getSimpleName()
-            + "."
-            + method.getName()
-            + ": a sample of "
-            + type.getSimpleName()
-            + " objects, taken in turn",
-        1,
-        sample::get,
-        where);
+            + how;
+    return new DataSet<>(name, family, type, description, 1, generator, where);
   }
 
   /** A sample method's objects, called for once and then taken in turn. */

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.serbench.codec.DataClasses;
 
 /**
  * What {@link ValueComparison} needs to know of a class: its instance fields, those that are part
@@ -35,16 +36,7 @@ record ClassShape(Field[] all, Field[] persistent, boolean ownEquals) {
    * Whether the class is the JDK's: its values compare by {@code equals}, its fields are closed.
    */
   static boolean isJdk(Class<?> type) {
-    while (type.isArray()) {
-      type = type.getComponentType();
-    }
-    String name = type.getName();
-    return type.isPrimitive()
-        || name.startsWith("java.")
-        || name.startsWith("javax.")
-        || name.startsWith("jdk.")
-        || name.startsWith("sun.")
-        || name.startsWith("com.sun.");
+    return DataClasses.isJdk(type);
   }
 
   /** The field's value in the object; the field was made accessible when the shape was built. */

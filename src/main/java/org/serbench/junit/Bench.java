@@ -8,12 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -57,32 +54,19 @@ public final class Bench implements AutoCloseable {
   private final SafetyMatrices safety;
   private final AtomicInteger safetyRuns = new AtomicInteger();
 
-  /** The codecs whose cells wait for their later JVMs, in the order they ran. */
-  private final Map<String, IsolatedRun.Turn> waiting =
-      Collections.synchronizedMap(new LinkedHashMap<>());
-
   /**
    * Over the codecs measured so far, the time their cells' JVMs that cells may add (if theirs
    * disagree) would take at most.
    */
   private final AtomicLong codecMayAddNanos = new AtomicLong();
 
-  /** How often cells took another JVM so far, for the estimate of the time left. */
-  private final TimeLeft timeLeft = new TimeLeft();
-
-  /** The second pass so far: its time, and the time its codecs had been expected to take. */
-  private final AtomicLong secondPassNanos = new AtomicLong();
-
-  private final AtomicLong secondPassExpectedNanos = new AtomicLong();
-
-  /** The second pass's turns so far: of codecs' planned later JVMs, and of JVMs cells added. */
-  private final AtomicInteger laterTurns = new AtomicInteger();
-
-  private final AtomicInteger addedTurns = new AtomicInteger();
+  /** The cells that wait for the run's second pass, and its time so far. */
+  private final SecondPassQueue queue;
 
   Bench(Settings settings) {
     this.settings = settings;
     this.gate = new Gate(settings);
+    this.queue = new SecondPassQueue(settings, runStart, this::judgeLater);
     this.outcomes = new Outcomes(settings.outcomesFile());
     this.safety = new SafetyMatrices(settings);
     try {
@@ -130,7 +114,7 @@ public final class Bench implements AutoCloseable {
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
     Result result = run(codec, dataSet, DataSets.all());
     assertOutcome(result);
-    if (result.status() == Result.Status.OK && waits(codec, dataSet.name())) {
+    if (result.status() == Result.Status.OK && queue.waits(codec, dataSet.name())) {
       Progress.print(
           "%s: round trip verified in the cell's first JVM; its other JVMs, the plausibility"
               + " check and the regression gate follow in the run's second pass",
@@ -191,156 +175,16 @@ public final class Bench implements AutoCloseable {
     }
   }
 
-  /** Whether a cell measured so far in its first JVM waits for the run's second pass. */
-  private boolean waits(String codec, String dataSet) {
-    IsolatedRun.Turn turn = waiting.get(codec);
-    return turn != null && turn.waiting().contains(dataSet);
-  }
-
-  /**
-   * The run's second pass ({@code serbench.spread=run}): one test per codec whose cells wait for
-   * their later JVMs, in the order the codecs ran. Each measures them, merges every cell's JVMs,
-   * and asserts the cell's outcome, its plausibility and the regression gate, as the codec's own
-   * test does for a cell measured whole. A codec some of whose cells get another JVM, as their JVMs
-   * disagreed ({@code serbench.extraForks}), comes again after every codec of the pass, with a test
-   * for those cells. Empty when nothing waits.
-   *
-   * <p>The tests are made one at a time as JUnit runs them, so that the codecs a pass adds join the
-   * stream.
-   */
+  /** The second pass of the codecs whose cells wait: see {@link SecondPassQueue#tests()}. */
   public Stream<DynamicTest> secondPass() {
-    return Stream.generate(this::nextWaiting)
-        .takeWhile(Objects::nonNull)
-        .map(
-            turn ->
-                DynamicTest.dynamicTest(
-                    String.format(
-                        "%s: %s JVMs of %s",
-                        turn.spec().name(),
-                        turn.adds() ? "added" : "later",
-                        String.join(", ", turn.waiting())),
-                    () -> finishTurn(turn)));
+    return queue.tests();
   }
 
-  /** Takes the first codec still waiting for a pass of its JVMs, or null when none waits. */
-  private IsolatedRun.Turn nextWaiting() {
-    synchronized (waiting) {
-      var first = waiting.entrySet().iterator();
-      if (!first.hasNext()) {
-        return null;
-      }
-      IsolatedRun.Turn turn = first.next().getValue();
-      first.remove();
-      return turn;
-    }
-  }
-
-  /**
-   * Measures a turn's next pass of JVMs ({@link IsolatedRun.Turn#later}), puts the turn back at the
-   * end of the waiting codecs if it has another, and checks every cell completed; failures are
-   * thrown.
-   */
-  private void finishTurn(IsolatedRun.Turn turn) throws Exception {
-    String codec = turn.spec().name();
-    boolean adds = turn.adds();
-    int k = (adds ? addedTurns : laterTurns).incrementAndGet();
-    // This turn has left the waiting codecs: the others of its kind are the rest of its count.
-    int of = k + waitingTurns(adds);
-    String place =
-        String.format(
-            Locale.ROOT, adds ? "added JVMs, codec %d of %d so far" : "codec %d of %d", k, of);
-    Progress.print(
-        "%s: second pass, %s: the %s JVMs of %s",
-        codec, place, adds ? "added" : "later", String.join(", ", turn.waiting()));
-    List<Result> cells = new ArrayList<>();
-    long expected = turn.outlook().nextPassNanos();
-    long start = System.nanoTime();
-    turn.later(
-        line -> Progress.print("  | %s", line),
-        cell -> {
-          Progress.print("%s: %s", cell.key(), progress(cell, place));
-          cells.add(cell);
-        });
-    long elapsed = System.nanoTime() - start;
-    secondPassNanos.addAndGet(elapsed);
-    secondPassExpectedNanos.addAndGet(expected);
-    // Each cell this pass judged: those handed over complete declined another JVM they could have
-    // taken; those still waiting took one.
-    for (Result cell : cells) {
-      if (cell.status() == Result.Status.OK
-          && cell.jvms() >= settings.forks(cell.dataSet())
-          && cell.jvms() < settings.mostForks(cell.dataSet())) {
-        timeLeft.judged(false);
-      }
-    }
-    turn.waiting().forEach(dataSet -> timeLeft.judged(true));
-    if (turn.hasNextPass()) {
-      waiting.put(codec, turn);
-      Progress.print(
-          "%s: a JVM more for %s, after every codec of this pass",
-          codec, String.join(", ", turn.waiting()));
-    }
-    // What is left, as expected, scaled by how the second pass has run against its expectation.
-    double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
-    IsolatedRun.Outlook left = waitingOutlook();
-    int laterLeft = waitingTurns(false);
-    int addedLeft = waitingTurns(true);
-    String runElapsed = Progress.clock(System.nanoTime() - runStart);
-    if (laterLeft + addedLeft == 0) {
-      Progress.print(
-          "%s: second pass in %.1f s; run elapsed %s; the second pass is complete",
-          codec, elapsed / 1e9, runElapsed);
-    } else {
-      List<String> what = new ArrayList<>();
-      if (laterLeft > 0) {
-        what.add("the later JVMs of " + Progress.codecs(laterLeft));
-      }
-      if (addedLeft > 0) {
-        what.add("the added JVMs of " + Progress.codecs(addedLeft));
-      }
-      Progress.print(
-          "%s: second pass in %.1f s; run elapsed %s, about %s left for %s",
-          codec,
-          elapsed / 1e9,
-          runElapsed,
-          timeLeft.text((long) (pace * left.nextPassNanos()), (long) (pace * left.mayAddNanos())),
-          String.join(" and ", what));
-    }
-    List<String> failures = new ArrayList<>();
-    for (Result cell : cells) {
-      try {
-        assertOutcome(cell);
-        gate.assertPlausible(cell);
-        gate.check(cell);
-      } catch (AssertionError e) {
-        failures.add(e.getMessage());
-      }
-    }
-    if (!failures.isEmpty()) {
-      fail(String.join(System.lineSeparator(), failures));
-    }
-  }
-
-  /**
-   * Runs the second pass of the codecs still waiting when the tests end, as no second-pass test ran
-   * them (a run of some test classes only), so that the report has every cell whole.
-   *
-   * @return each failure's message
-   */
-  private List<String> finishWaitingTurns() {
-    List<String> failures = new ArrayList<>();
-    for (IsolatedRun.Turn turn; (turn = nextWaiting()) != null; ) {
-      try {
-        finishTurn(turn);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        failures.add(turn.spec().name() + ": the second pass was interrupted");
-        break;
-      } catch (Exception | AssertionError e) {
-        failures.add(turn.spec().name() + ": " + e.getMessage());
-      }
-    }
-    return failures;
+  /** Judges a cell the second pass completed, as the codec's own test judges a whole one. */
+  private void judgeLater(Result cell) throws IOException {
+    assertOutcome(cell);
+    gate.assertPlausible(cell);
+    gate.check(cell);
   }
 
   /**
@@ -381,7 +225,7 @@ public final class Bench implements AutoCloseable {
     } else {
       OwnOutcomes.judgeFirstRun(result);
     }
-    if (result.status() == Result.Status.OK && !waits(codec, dataSet.name())) {
+    if (result.status() == Result.Status.OK && !queue.waits(codec, dataSet.name())) {
       gate.assertPlausible(result);
       if (!gate.noBaselineFor(result)) {
         gate.check(result);
@@ -468,7 +312,7 @@ public final class Bench implements AutoCloseable {
             first.key(), settings.forks(dataSet), progress(first, k, of));
       }
       if (!turn.waiting().isEmpty()) {
-        waiting.put(spec.name(), turn);
+        queue.add(spec.name(), turn);
         later = turn.outlook();
       }
     } else {
@@ -488,11 +332,13 @@ public final class Bench implements AutoCloseable {
     codecNanos.addAndGet(elapsed.toNanos() + later.nextPassNanos());
     codecMayAddNanos.addAndGet(later.mayAddNanos());
     int codecsLeft = Math.max(0, of - k);
-    IsolatedRun.Outlook waits = waitingOutlook();
+    IsolatedRun.Outlook waits = queue.outlook();
     String left =
-        timeLeft.text(
-            codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
-            codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
+        queue
+            .timeLeft()
+            .text(
+                codecNanos.get() / done * codecsLeft + waits.nextPassNanos(),
+                codecMayAddNanos.get() / done * codecsLeft + waits.mayAddNanos());
     Progress.print(
         "%s: %d data sets in %.1f s; run elapsed %s, about %s left for %s%s",
         spec.name(),
@@ -506,30 +352,6 @@ public final class Bench implements AutoCloseable {
   }
 
   private static final IsolatedRun.Outlook NONE = new IsolatedRun.Outlook(0, 0);
-
-  /**
-   * How many codecs wait for a pass of their planned later JVMs ({@code adds} false), or of JVMs
-   * added to cells whose JVMs disagreed.
-   */
-  private int waitingTurns(boolean adds) {
-    synchronized (waiting) {
-      return (int) waiting.values().stream().filter(turn -> turn.adds() == adds).count();
-    }
-  }
-
-  /** The time the JVMs still to come of every codec waiting are expected to take. */
-  private IsolatedRun.Outlook waitingOutlook() {
-    long nextPass = 0;
-    long mayAdd = 0;
-    synchronized (waiting) {
-      for (IsolatedRun.Turn turn : waiting.values()) {
-        IsolatedRun.Outlook outlook = turn.outlook();
-        nextPass += outlook.nextPassNanos();
-        mayAdd += outlook.mayAddNanos();
-      }
-    }
-    return new IsolatedRun.Outlook(nextPass, mayAdd);
-  }
 
   /**
    * Measures the codec again on each JDK after the first ({@code serbench.jdks}), on the data sets
@@ -563,21 +385,7 @@ public final class Bench implements AutoCloseable {
   }
 
   private String progress(Result result, int k, int of) {
-    return progress(result, String.format(Locale.ROOT, "codec %d of %d", k, of));
-  }
-
-  /** A cell's headline, where the run is ({@code place}: "codec 3 of 63") and its time so far. */
-  private String progress(Result result, String place) {
-    String what =
-        result.status() == Result.Status.OK
-            ? Progress.headline(result)
-            : result.outcome() + ": " + Result.firstLine(result.message());
-    return String.format(
-        Locale.ROOT,
-        "%s (%s, run elapsed %s)",
-        what,
-        place,
-        Progress.clock(System.nanoTime() - runStart));
+    return Progress.progress(result, String.format(Locale.ROOT, "codec %d of %d", k, of), runStart);
   }
 
   /** The harness floor, once per run, before the first codec; only forked runs measure it. */
@@ -648,7 +456,7 @@ public final class Bench implements AutoCloseable {
     if (count.get() == 0 && safetyRuns.get() == 0) {
       return;
     }
-    List<String> failures = finishWaitingTurns();
+    List<String> failures = queue.finishAll();
     try {
       Path projectDir = projectDir();
       Path reportDir = reportDir(projectDir);

@@ -49,4 +49,18 @@ final class Progress {
         r.forks().stream().mapToLong(Result.Fork::warmupNs).sum() / 1e9,
         r.settled() ? "" : " (did not settle)");
   }
+
+  /** A cell's headline, where the run is ({@code place}: "codec 3 of 63") and its time so far. */
+  static String progress(Result result, String place, long runStart) {
+    String what =
+        result.status() == Result.Status.OK
+            ? Progress.headline(result)
+            : result.outcome() + ": " + Result.firstLine(result.message());
+    return String.format(
+        Locale.ROOT,
+        "%s (%s, run elapsed %s)",
+        what,
+        place,
+        Progress.clock(System.nanoTime() - runStart));
+  }
 }
