@@ -151,10 +151,7 @@ public final class SerbenchEngine implements TestEngine {
 
   /** The globs of {@code serbench.codecs}, from a system property or a configuration parameter. */
   private static List<String> codecGlobs(ConfigurationParameters parameters) {
-    String value =
-        Optional.ofNullable(System.getProperty(Settings.PREFIX + "codecs"))
-            .or(() -> parameters.get(Settings.PREFIX + "codecs"))
-            .orElse("");
+    String value = parameters.get(Settings.PREFIX + "codecs").orElse("");
     List<String> globs = new ArrayList<>();
     for (String glob : value.split(",")) {
       if (!glob.isBlank()) {
@@ -237,13 +234,16 @@ public final class SerbenchEngine implements TestEngine {
 
   /** The settings: system properties first, then the JUnit configuration parameters. */
   private static Settings settings(ConfigurationParameters parameters, List<OwnDataClass> classes) {
+    // JUnit looks a parameter up among the launcher's own, then the system properties, then
+    // junit-platform.properties; the system properties are all kept too, so that a misspelt
+    // -Dserbench property still stops the run.
     Properties properties = new Properties();
+    properties.putAll(System.getProperties());
     for (String name : Settings.names()) {
       parameters
           .get(Settings.PREFIX + name)
           .ifPresent(v -> properties.setProperty(Settings.PREFIX + name, v));
     }
-    properties.putAll(System.getProperties());
     List<String> dataSets = new ArrayList<>();
     for (OwnDataClass c : classes) {
       c.dataSets().forEach(d -> dataSets.add(d.name()));

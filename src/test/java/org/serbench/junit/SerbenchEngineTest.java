@@ -56,7 +56,11 @@ class SerbenchEngineTest {
   private static TestDescriptor discover(DiscoverySelector... selectors) {
     return new SerbenchEngine()
         .discover(
-            LauncherDiscoveryRequestBuilder.request().selectors(selectors).build(),
+            LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectors)
+                // every codec, whatever -Dserbench.codecs the build was given
+                .configurationParameter("serbench.codecs", "*")
+                .build(),
             UniqueId.forEngine(SerbenchEngine.ID));
   }
 
