@@ -8,8 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
@@ -252,15 +250,15 @@ public record Settings(
         values.isolation(),
         values.spread(),
         values.seed(),
-        selection(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
-        selection(values, "datasets", dataSets, n -> n, null),
+        Selections.select(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
+        Selections.select(values, "datasets", dataSets, n -> n, null),
         values.fork(),
         values.jmhLink(),
         values.jvmArgs(),
         values.ownDataJvmArgs(),
         values.jdks(),
-        selection(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
-        selection(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),
+        Selections.select(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
+        Selections.select(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),
         values.scaling(),
         values.scalingSeconds(),
         values.timeoutMinutes(),
@@ -435,43 +433,6 @@ public record Settings(
         "-D" + PREFIX + "runStarted=" + runStarted);
   }
 
-  /**
-   * The names selected by the comma-separated patterns of a setting, in registry order: the
-   * patterns {@code fallback} when it is not set, all names when that is null too.
-   */
-  private static <T> List<String> selection(
-      SettingValues values,
-      String name,
-      List<T> known,
-      Function<T, String> nameOf,
-      String fallback) {
-    List<String> all = known.stream().map(nameOf).toList();
-    List<String> globs = values.patterns(name, fallback);
-    if (globs == null) {
-      return all;
-    }
-    List<Pattern> patterns = new ArrayList<>();
-    for (String glob : globs) {
-      Pattern pattern = glob(glob);
-      if (all.stream().noneMatch(n -> pattern.matcher(n).matches())) {
-        throw new SettingsException(
-            "-D"
-                + PREFIX
-                + name
-                + "="
-                + values.given(name, fallback)
-                + ": '"
-                + glob
-                + "' matches nothing; known names: "
-                + String.join(", ", all));
-      }
-      patterns.add(pattern);
-    }
-    return all.stream()
-        .filter(n -> patterns.stream().anyMatch(p -> p.matcher(n).matches()))
-        .toList();
-  }
-
   /** The names of every {@code serbench.*} setting, without the prefix. */
   public static java.util.Set<String> names() {
     return SettingValues.names();
@@ -479,18 +440,6 @@ public record Settings(
 
   /** Whether a name matches a glob of a selection ({@code *} any characters, {@code ?} one). */
   public static boolean matches(String glob, String name) {
-    return glob(glob).matcher(name).matches();
-  }
-
-  private static Pattern glob(String glob) {
-    StringBuilder regex = new StringBuilder();
-    for (char c : glob.toCharArray()) {
-      switch (c) {
-        case '*' -> regex.append(".*");
-        case '?' -> regex.append('.');
-        default -> regex.append(Pattern.quote(String.valueOf(c)));
-      }
-    }
-    return Pattern.compile(regex.toString());
+    return Selections.matches(glob, name);
   }
 }
