@@ -122,7 +122,7 @@ final class AtAGlance {
         .append("` (")
         .append(r.outcome())
         .append("): ")
-        .append(Result.firstLine(r.message()).replace('|', '/').replace("\n", " "))
+        .append(Format.printable(Result.firstLine(r.message()).replace('|', '/')))
         .append('\n');
   }
 }

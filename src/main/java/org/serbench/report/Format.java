@@ -36,6 +36,24 @@ final class Format {
     return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
   }
 
+  /**
+   * A library's message as a report may show it: each control character (a byte of the hostile
+   * input a decoder quotes in its error) written as its Java escape, a backslash, {@code u} and
+   * four hex digits, so that the file stays text that grep and an editor read as such.
+   */
+  static String printable(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isISOControl(c) && c != '\n') {
+        out.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
   static String duration(Duration d) {
     long seconds = d.toSeconds();
     return seconds >= 60

@@ -275,7 +275,7 @@ public final class SafetyPage {
                     + "`, "
                     + o.outcome()
                     + ": "
-                    + o.detail().replace("\n", " ").replace("|", "\\|"));
+                    + Format.printable(o.detail().replace("\n", " ").replace("|", "\\|")));
           }
         }
       }

@@ -70,7 +70,7 @@ final class SupportMatrix {
       out.append("### Errors\n\n");
       Table t = new Table(4, "Codec", "Data set", "Outcome", "The library's error");
       for (Result r : errors) {
-        t.row(r.codec(), r.dataSet(), cell(r), Result.firstLine(reason(r)));
+        t.row(r.codec(), r.dataSet(), cell(r), Format.printable(Result.firstLine(reason(r))));
       }
       unavailable.forEach((codec, why) -> t.row(codec, "all", "not run", why));
       t.appendTo(out);
@@ -87,7 +87,8 @@ final class SupportMatrix {
           (codec, sets) -> {
             Result first =
                 unsupported.stream().filter(r -> r.codec().equals(codec)).findFirst().orElseThrow();
-            t.row(codec, String.join(", ", sets), Result.firstLine(reason(first)));
+            t.row(
+                codec, String.join(", ", sets), Format.printable(Result.firstLine(reason(first))));
           });
       t.appendTo(out);
     }
