@@ -22,7 +22,6 @@ import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataMethods;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
-import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -76,7 +75,7 @@ public final class Bench implements AutoCloseable {
           settings.profile(),
           gate.description(),
           settings.spreadsOverRun() ? Settings.SPREAD_RUN : Settings.SPREAD_CODEC,
-          projectDir());
+          RunReport.projectDir());
     } catch (IOException e) {
       throw new UncheckedIOException("could not record the run in " + settings.runResultsDir(), e);
     }
@@ -414,42 +413,6 @@ public final class Bench implements AutoCloseable {
     }
   }
 
-  private static Path projectDir() {
-    return Path.of(System.getProperty("serbench.projectDir", System.getProperty("user.dir")));
-  }
-
-  /**
-   * Where this run's report goes: the committed {@code reports/} only after a whole run, every
-   * registered codec on every data set; a filtered or partial run (some codecs, some data sets, one
-   * test class, a tag) writes beside it under {@code target/}, so that it can never replace the
-   * committed report by accident.
-   */
-  private Path reportDir(Path projectDir) throws IOException {
-    Path committed = projectDir.resolve("reports").toAbsolutePath().normalize();
-    Path asked = settings.reportDir().toAbsolutePath().normalize();
-    if (!asked.equals(committed)) {
-      return asked;
-    }
-    java.util.Set<String> codecs = new java.util.HashSet<>();
-    java.util.Set<String> dataSets = new java.util.HashSet<>();
-    for (Result r : org.serbench.engine.ResultFile.readAll(settings.runResultsDir())) {
-      codecs.add(r.codec());
-      dataSets.add(r.dataSet());
-    }
-    boolean whole =
-        CodecRegistry.all().stream().allMatch(c -> codecs.contains(c.name()))
-            && DataSets.all().stream().allMatch(d -> dataSets.contains(d.name()));
-    if (whole) {
-      return asked;
-    }
-    Path partial = projectDir.resolve("target/serbench-report");
-    Progress.print(
-        "this run measured %d of %d codecs on %d of %d data sets: its report goes to %s, not to"
-            + " the committed reports/, which only a whole run rewrites",
-        codecs.size(), CodecRegistry.all().size(), dataSets.size(), DataSets.all().size(), partial);
-    return partial;
-  }
-
   /** Rebuilds the run's report from all its result files, if this JVM measured anything. */
   @Override
   public void close() {
@@ -458,22 +421,7 @@ public final class Bench implements AutoCloseable {
     }
     List<String> failures = queue.finishAll();
     try {
-      Path projectDir = projectDir();
-      Path reportDir = reportDir(projectDir);
-      Path report = ReportWriter.write(settings.runResultsDir(), reportDir);
-      Progress.print("report written to %s", report);
-      if (settings.compareTo() != null) {
-        String comparison =
-            Comparison.render(
-                settings.compareTo().toString(),
-                Comparison.read(settings.compareTo()),
-                Comparison.read(report.resolveSibling(ReportWriter.JSON_FILE)));
-        Path file =
-            AtomicWrite.writeString(
-                report.resolveSibling(ReportWriter.COMPARISON_FILE), comparison);
-        System.out.println(comparison);
-        Progress.print("comparison written to %s", file);
-      }
+      RunReport.write(settings);
     } catch (IOException e) {
       throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);
     }
