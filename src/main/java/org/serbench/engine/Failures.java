@@ -8,8 +8,8 @@ import org.serbench.data.DataSet;
 /**
  * A cell that ended without numbers, as a result: which step failed and the library's own words.
  *
- * <p>A failure is never timed, so its wording lives apart from {@link Measurement}'s timing loops;
- * the support matrix of the report prints the step and the message.
+ * <p>A failure is never timed, so its wording lives apart from the {@link TimingLoops}; the support
+ * matrix of the report prints the step and the message.
  */
 final class Failures {
   private Failures() {}
@@ -58,7 +58,7 @@ final class Failures {
               spec,
               dataSet,
               Result.Status.FAILED,
-              Measurement.WRITE,
+              Stage.WRITE,
               "prepare: " + describe(new StackOverflowError("prepare")),
               settings,
               IsolatedRun.FORKED,

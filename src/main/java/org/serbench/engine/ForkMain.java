@@ -36,8 +36,7 @@ public final class ForkMain {
     ChildJvm.watchParent();
     Settings settings = Settings.fromSystemProperties();
     Path dir = Path.of(args[1]);
-    Measurement.ForkPlan fork =
-        new Measurement.ForkPlan(Integer.parseInt(args[2]), Integer.parseInt(args[3]));
+    ForkPlan fork = new ForkPlan(Integer.parseInt(args[2]), Integer.parseInt(args[3]));
     List<DataSet<?>> dataSets = new ArrayList<>();
     for (int i = 4; i < args.length; i++) {
       dataSets.add(DataSets.resolve(args[i]));

@@ -35,7 +35,7 @@ final class MeasuringJvm implements AutoCloseable {
 
   private final CodecSpec spec;
   private final List<DataSet<?>> dataSets;
-  private final Measurement.ForkPlan fork;
+  private final ForkPlan fork;
   private final Settings settings;
   private final Path dir;
   private final List<String> flags;
@@ -50,7 +50,7 @@ final class MeasuringJvm implements AutoCloseable {
   MeasuringJvm(
       CodecSpec spec,
       List<DataSet<?>> dataSets,
-      Measurement.ForkPlan fork,
+      ForkPlan fork,
       Settings settings,
       Path javaHome,
       Path dir,

@@ -41,7 +41,7 @@ public final class ResultFile {
    * The file name of one JVM's part of a cell measured in several: not a result file of the run
    * until the parts are merged into {@link #fileName}.
    */
-  public static String forkFileName(String codec, String dataSet, Measurement.ForkPlan fork) {
+  public static String forkFileName(String codec, String dataSet, ForkPlan fork) {
     if (fork.count() == 1) {
       return fileName(codec, dataSet);
     }

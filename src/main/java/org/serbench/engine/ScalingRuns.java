@@ -14,8 +14,7 @@ import org.serbench.codec.PojoBinding;
  * not, or that fails.
  *
  * <p>Only the deciding lives here. The timed run of one size is {@link Measurement}'s, handed in as
- * a {@link TimedRun}: it drives the same timing loops as the measured batches, and those stay
- * private to the class that times them.
+ * a {@link TimedRun}: it drives the same {@link TimingLoops} as the measured batches.
  */
 final class ScalingRuns {
   /** A TestObject's heap, measured: about 44 KB (100 strings, 1,010 instants, 101 lists). */

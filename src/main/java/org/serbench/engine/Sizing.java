@@ -5,7 +5,7 @@ package org.serbench.engine;
  * sent through a compressing channel would be.
  *
  * <p>Sizing is done once after the round-trip check and never timed, so it lives apart from {@link
- * Measurement}'s timing loops.
+ * TimingLoops}.
  */
 final class Sizing {
   private Sizing() {}

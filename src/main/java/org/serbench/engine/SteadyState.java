@@ -6,7 +6,7 @@ import java.util.List;
  * The rule that ends the warm-up: whether the batches so far have reached a steady state.
  *
  * <p>It is a decision on numbers already taken, not timed code, so it lives apart from {@link
- * Measurement}'s timing loops and is tested on its own against synthetic histories.
+ * PhaseSchedule}'s warm-up and is tested on its own against synthetic histories.
  */
 final class SteadyState {
   /**

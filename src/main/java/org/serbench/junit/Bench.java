@@ -26,6 +26,7 @@ import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
+import org.serbench.engine.Turn;
 import org.serbench.engine.ValueComparison;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.report.Comparison;
@@ -294,9 +295,9 @@ public final class Bench implements AutoCloseable {
     long start = System.nanoTime();
     Map<String, Result> results;
     // The JVMs still to come of a codec whose cells wait for the run's second pass.
-    IsolatedRun.Outlook later = NONE;
+    Turn.Outlook later = NONE;
     if (settings.spreadsOverRun()) {
-      IsolatedRun.Turn turn =
+      Turn turn =
           IsolatedRun.measureFirst(
               spec,
               dataSets,
@@ -331,7 +332,7 @@ public final class Bench implements AutoCloseable {
     codecNanos.addAndGet(elapsed.toNanos() + later.nextPassNanos());
     codecMayAddNanos.addAndGet(later.mayAddNanos());
     int codecsLeft = Math.max(0, of - k);
-    IsolatedRun.Outlook waits = queue.outlook();
+    Turn.Outlook waits = queue.outlook();
     String left =
         queue
             .timeLeft()
@@ -350,7 +351,7 @@ public final class Bench implements AutoCloseable {
     return results;
   }
 
-  private static final IsolatedRun.Outlook NONE = new IsolatedRun.Outlook(0, 0);
+  private static final Turn.Outlook NONE = new Turn.Outlook(0, 0);
 
   /**
    * Measures the codec again on each JDK after the first ({@code serbench.jdks}), on the data sets

@@ -14,9 +14,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
-import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
+import org.serbench.engine.Turn;
 
 /**
  * The codecs whose cells wait for their later JVMs ({@code serbench.spread=run}), in the order they
@@ -35,8 +35,7 @@ final class SecondPassQueue {
   private final Judge judge;
 
   /** The codecs whose cells wait for their later JVMs, in the order they ran. */
-  private final Map<String, IsolatedRun.Turn> waiting =
-      Collections.synchronizedMap(new LinkedHashMap<>());
+  private final Map<String, Turn> waiting = Collections.synchronizedMap(new LinkedHashMap<>());
 
   /** How often cells took another JVM so far, for the estimate of the time left. */
   private final TimeLeft timeLeft = new TimeLeft();
@@ -58,7 +57,7 @@ final class SecondPassQueue {
   }
 
   /** Queues a codec whose cells wait for a pass of their JVMs. */
-  void add(String codec, IsolatedRun.Turn turn) {
+  void add(String codec, Turn turn) {
     waiting.put(codec, turn);
   }
 
@@ -69,7 +68,7 @@ final class SecondPassQueue {
 
   /** Whether a cell measured so far in its first JVM waits for the run's second pass. */
   boolean waits(String codec, String dataSet) {
-    IsolatedRun.Turn turn = waiting.get(codec);
+    Turn turn = waiting.get(codec);
     return turn != null && turn.waiting().contains(dataSet);
   }
 
@@ -99,24 +98,23 @@ final class SecondPassQueue {
   }
 
   /** Takes the first codec still waiting for a pass of its JVMs, or null when none waits. */
-  private IsolatedRun.Turn nextWaiting() {
+  private Turn nextWaiting() {
     synchronized (waiting) {
       var first = waiting.entrySet().iterator();
       if (!first.hasNext()) {
         return null;
       }
-      IsolatedRun.Turn turn = first.next().getValue();
+      Turn turn = first.next().getValue();
       first.remove();
       return turn;
     }
   }
 
   /**
-   * Measures a turn's next pass of JVMs ({@link IsolatedRun.Turn#later}), puts the turn back at the
-   * end of the waiting codecs if it has another, and checks every cell completed; failures are
-   * thrown.
+   * Measures a turn's next pass of JVMs ({@link Turn#later}), puts the turn back at the end of the
+   * waiting codecs if it has another, and checks every cell completed; failures are thrown.
    */
-  private void finishTurn(IsolatedRun.Turn turn) throws Exception {
+  private void finishTurn(Turn turn) throws Exception {
     String codec = turn.spec().name();
     boolean adds = turn.adds();
     int k = (adds ? addedTurns : laterTurns).incrementAndGet();
@@ -158,7 +156,7 @@ final class SecondPassQueue {
     }
     // What is left, as expected, scaled by how the second pass has run against its expectation.
     double pace = (double) secondPassNanos.get() / Math.max(1, secondPassExpectedNanos.get());
-    IsolatedRun.Outlook left = outlook();
+    Turn.Outlook left = outlook();
     int laterLeft = waitingTurns(false);
     int addedLeft = waitingTurns(true);
     String runElapsed = Progress.clock(System.nanoTime() - runStart);
@@ -203,7 +201,7 @@ final class SecondPassQueue {
    */
   List<String> finishAll() {
     List<String> failures = new ArrayList<>();
-    for (IsolatedRun.Turn turn; (turn = nextWaiting()) != null; ) {
+    for (Turn turn; (turn = nextWaiting()) != null; ) {
       try {
         finishTurn(turn);
       } catch (InterruptedException e) {
@@ -228,16 +226,16 @@ final class SecondPassQueue {
   }
 
   /** The time the JVMs still to come of every codec waiting are expected to take. */
-  IsolatedRun.Outlook outlook() {
+  Turn.Outlook outlook() {
     long nextPass = 0;
     long mayAdd = 0;
     synchronized (waiting) {
-      for (IsolatedRun.Turn turn : waiting.values()) {
-        IsolatedRun.Outlook outlook = turn.outlook();
+      for (Turn turn : waiting.values()) {
+        Turn.Outlook outlook = turn.outlook();
         nextPass += outlook.nextPassNanos();
         mayAdd += outlook.mayAddNanos();
       }
     }
-    return new IsolatedRun.Outlook(nextPass, mayAdd);
+    return new Turn.Outlook(nextPass, mayAdd);
   }
 }

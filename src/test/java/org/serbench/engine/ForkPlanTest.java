@@ -30,30 +30,30 @@ class ForkPlanTest {
 
   @Test
   void aJvmAddedToTheCellsPlannedOnesMeasuresAShareAsTheyDo() {
-    Measurement.ForkPlan third = new Measurement.ForkPlan(2, 2);
+    ForkPlan third = new ForkPlan(2, 2);
 
     assertThat(third.extra()).isTrue();
-    assertThat(new Measurement.ForkPlan(1, 2).extra()).isFalse();
+    assertThat(new ForkPlan(1, 2).extra()).isFalse();
     assertThat(third.share(100)).isEqualTo(50);
     assertThat(third.share(101)).isEqualTo(50);
-    assertThat(new Measurement.ForkPlan(5, 3).share(20)).isEqualTo(6);
+    assertThat(new ForkPlan(5, 3).share(20)).isEqualTo(6);
   }
 
   @Test
   void aForkPlanRejectsANegativeIndexAndACountBelowOne() {
-    assertThatThrownBy(() -> new Measurement.ForkPlan(-1, 2))
+    assertThatThrownBy(() -> new ForkPlan(-1, 2))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("fork -1 of 2");
-    assertThatThrownBy(() -> new Measurement.ForkPlan(0, 0))
+    assertThatThrownBy(() -> new ForkPlan(0, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("fork 0 of 0");
-    assertThat(Measurement.ForkPlan.SINGLE).isEqualTo(new Measurement.ForkPlan(0, 1));
+    assertThat(ForkPlan.SINGLE).isEqualTo(new ForkPlan(0, 1));
   }
 
   private static int[] shares(int total, int count) {
     int[] shares = new int[count];
     for (int i = 0; i < count; i++) {
-      shares[i] = new Measurement.ForkPlan(i, count).share(total);
+      shares[i] = new ForkPlan(i, count).share(total);
     }
     return shares;
   }

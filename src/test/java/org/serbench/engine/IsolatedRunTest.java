@@ -75,7 +75,7 @@ class IsolatedRunTest {
     Settings settings = settings("-Xmx256m");
     List<String> cells = new ArrayList<>();
 
-    IsolatedRun.Turn turn =
+    Turn turn =
         IsolatedRun.measureFirst(
             HarnessFloor.spec(), DATA_SETS, settings, line -> {}, r -> cells.add(r.dataSet()));
 
@@ -126,9 +126,7 @@ class IsolatedRunTest {
     assertThat(
             settings
                 .runResultsDir()
-                .resolve(
-                    ResultFile.forkFileName(
-                        HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(2, 2))))
+                .resolve(ResultFile.forkFileName(HarnessFloor.NAME, "media.1", new ForkPlan(2, 2))))
         .exists();
     assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
   }
@@ -140,14 +138,14 @@ class IsolatedRunTest {
         settings("-Xmx256m", "serbench.extraForks", "2", "serbench.forkAgreement", "0");
     List<String> output = new ArrayList<>();
     List<String> cells = new ArrayList<>();
-    IsolatedRun.Turn turn =
+    Turn turn =
         IsolatedRun.measureFirst(
             HarnessFloor.spec(), DATA_SETS, settings, output::add, r -> cells.add(r.dataSet()));
     assertThat(turn.adds()).isFalse();
     // Ahead: media.1's planned second JVM, as long as its first took, and at most its two extra.
     Result first = turn.results().get("media.1");
     long firstNanos = Duration.between(first.started(), first.finished()).toNanos();
-    assertThat(turn.outlook()).isEqualTo(new IsolatedRun.Outlook(firstNanos, 2 * firstNanos));
+    assertThat(turn.outlook()).isEqualTo(new Turn.Outlook(firstNanos, 2 * firstNanos));
 
     turn.later(output::add, r -> cells.add(r.dataSet()));
 
@@ -182,7 +180,7 @@ class IsolatedRunTest {
     assertThat(turn.hasNextPass()).isFalse();
     assertThat(turn.waiting()).isEmpty();
     assertThat(turn.results().get("media.1").jvms()).isEqualTo(4);
-    assertThat(turn.outlook()).isEqualTo(new IsolatedRun.Outlook(0, 0));
+    assertThat(turn.outlook()).isEqualTo(new Turn.Outlook(0, 0));
     assertThat(turn.results().get("media.1").forks()).hasSize(3);
     assertThat(turn.results().get("media.1").batches()).isEqualTo(9);
     assertThat(turn.results().get("media.1").setAside()).contains(" of 4: ");
@@ -208,15 +206,12 @@ class IsolatedRunTest {
     assertThat(
             ResultFile.read(
                     results.resolve(
-                        ResultFile.forkFileName(
-                            HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(0, 2))))
+                        ResultFile.forkFileName(HarnessFloor.NAME, "media.1", new ForkPlan(0, 2))))
                 .status())
         .isEqualTo(Result.Status.FAILED);
     assertThat(
             results
-                .resolve(
-                    ResultFile.forkFileName(
-                        HarnessFloor.NAME, "media.1", new Measurement.ForkPlan(1, 2)))
+                .resolve(ResultFile.forkFileName(HarnessFloor.NAME, "media.1", new ForkPlan(1, 2)))
                 .toFile())
         .as("the second JVM of a cell whose first failed")
         .doesNotExist();

@@ -140,17 +140,17 @@ class MeasurementTest {
 
   @Test
   void everyBatchDecodesInEachPhaseOnceAndEachPhaseComesFirstInATurn() {
-    int[] first = new int[Measurement.DECODING_PHASES];
+    int[] first = new int[PhaseSchedule.DECODING_PHASES];
     for (int batch = 0; batch < 30; batch++) {
-      int[] order = new int[Measurement.DECODING_PHASES];
+      int[] order = new int[PhaseSchedule.DECODING_PHASES];
       for (int k = 0; k < order.length; k++) {
-        order[k] = Measurement.decodingPhase(batch, k);
+        order[k] = PhaseSchedule.decodingPhase(batch, k);
       }
       assertThat(order).containsExactlyInAnyOrder(0, 1, 2);
       first[order[0]]++;
     }
     assertThat(first).containsExactly(10, 10, 10);
-    assertThat(Measurement.decodingPhase(0, 0)).isZero(); // deser first, as before, in batch 0
+    assertThat(PhaseSchedule.decodingPhase(0, 0)).isZero(); // deser first, as before, in batch 0
   }
 
   @Test
@@ -267,11 +267,11 @@ class MeasurementTest {
   @Test
   void aBlockMeasuresAsManyBatchesAsTheTimeLimitFitsWithinItsBounds() {
     long batch = 200_000_000; // 0.2 s with every phase's passes
-    assertThat(Measurement.blockBatches(100, 20, 10, batch)).isEqualTo(50);
-    assertThat(Measurement.blockBatches(100, 20, 1, batch)).as("the minimum").isEqualTo(20);
-    assertThat(Measurement.blockBatches(100, 20, 100, batch)).as("the target").isEqualTo(100);
-    assertThat(Measurement.blockBatches(100, 20, 0, batch)).as("no limit").isEqualTo(100);
-    assertThat(Measurement.blockBatches(100, 20, 10, 0)).as("no warm-up").isEqualTo(100);
+    assertThat(PhaseSchedule.blockBatches(100, 20, 10, batch)).isEqualTo(50);
+    assertThat(PhaseSchedule.blockBatches(100, 20, 1, batch)).as("the minimum").isEqualTo(20);
+    assertThat(PhaseSchedule.blockBatches(100, 20, 100, batch)).as("the target").isEqualTo(100);
+    assertThat(PhaseSchedule.blockBatches(100, 20, 0, batch)).as("no limit").isEqualTo(100);
+    assertThat(PhaseSchedule.blockBatches(100, 20, 10, 0)).as("no warm-up").isEqualTo(100);
   }
 
   @Test

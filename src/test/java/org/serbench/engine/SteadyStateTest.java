@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * When the warm-up counts as steady, on synthetic histories of warm-up batches: each entry is {end
- * nanoTime, batch ns, cumulative JIT compile ms}, as {@code Measurement.warmUp} records them. The
+ * nanoTime, batch ns, cumulative JIT compile ms}, as {@code PhaseSchedule.warmUp} records them. The
  * window is the trailing half of the history (at least 300 ms and 8 batches).
  */
 class SteadyStateTest {

@@ -34,11 +34,11 @@ import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.ForkPlan;
 import org.serbench.engine.Forks;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Jvm;
 import org.serbench.engine.Machine;
-import org.serbench.engine.Measurement;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
@@ -138,7 +138,7 @@ public final class CrossCheck {
             // Turns in the order serbench, JMH | JMH, serbench | ... (ABBA, repeated): each side's
             // JVMs centre on the same moment (see the class comment).
             boolean serbenchFirst = turn % 2 == 0;
-            Measurement.ForkPlan fork = new Measurement.ForkPlan(turn % jvms, jvms);
+            ForkPlan fork = new ForkPlan(turn % jvms, jvms);
             if (serbenchFirst) {
               parts.add(serbenchJvm(spec, dataSet, fork, linked, turn, settings.forks()));
             }
@@ -206,12 +206,7 @@ public final class CrossCheck {
 
   /** One of serbench's JVMs for the cell, fresh, as the benchmark tests start it. */
   private static Result serbenchJvm(
-      CodecSpec spec,
-      DataSet<?> dataSet,
-      Measurement.ForkPlan fork,
-      Settings settings,
-      int turn,
-      int turns)
+      CodecSpec spec, DataSet<?> dataSet, ForkPlan fork, Settings settings, int turn, int turns)
       throws IOException, InterruptedException {
     Result jvm = IsolatedRun.measureFork(spec, dataSet, fork, settings, line -> {});
     if (jvm.status() != Result.Status.OK) {

@@ -1,0 +1,303 @@
+package org.serbench.engine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.serbench.codec.CodecSpec;
+import org.serbench.data.DataSet;
+
+/**
+ * A codec's JVMs on one JDK, a fresh one per cell and fork: each cell's first JVM in the data sets'
+ * order, then the later ones, each JVM started while the one before it exits ({@link
+ * MeasuringJvm}). A cell's later JVMs run only if its first one measured: a failure is the cell's
+ * outcome, and no second opinion is measured.
+ */
+public final class Turn {
+  private final CodecSpec spec;
+  private final List<DataSet<?>> dataSets;
+  private final Settings settings;
+  private final Path javaHome;
+  private final Path dir;
+  private final Map<String, List<Result>> parts = new LinkedHashMap<>();
+  private final Map<String, Result> cells = new LinkedHashMap<>();
+
+  /**
+   * The JVMs for the turn's next pass ({@link #later}): after {@link #first}, every cell's later
+   * planned JVMs; after a pass of them, the JVMs added to cells whose JVMs disagreed.
+   */
+  private List<Launch> next = new ArrayList<>();
+
+  /** How many passes of later JVMs ran. */
+  private int passes;
+
+  Turn(CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, int jdk) throws IOException {
+    this.spec = spec;
+    this.dataSets = List.copyOf(dataSets);
+    this.settings = settings;
+    this.javaHome = settings.javaHomes().get(jdk);
+    this.dir = settings.runResultsDir(jdk);
+    Files.createDirectories(dir);
+    for (DataSet<?> dataSet : dataSets) {
+      Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
+      parts.put(dataSet.name(), new ArrayList<>());
+    }
+  }
+
+  /** The codec measured. */
+  public CodecSpec spec() {
+    return spec;
+  }
+
+  /**
+   * Measures every JVM of the turn in one sequence, each cell's first and then the later ones, so
+   * that each JVM is started while the one before it exits, across the two as well.
+   */
+  void all(Consumer<String> output, Consumer<Result> done)
+      throws IOException, InterruptedException {
+    List<Launch> order = launches(true);
+    order.addAll(launches(false));
+    run(order, order, output, done);
+    finishTheRest(done);
+  }
+
+  /** Measures each cell's first JVM; hands over every cell then complete. */
+  void first(Consumer<String> output, Consumer<Result> done)
+      throws IOException, InterruptedException {
+    run(launches(true), next, output, done);
+    next = launches(false);
+  }
+
+  /**
+   * Measures the turn's next pass: the later JVMs of every cell whose first JVM measured, or, after
+   * them, the JVMs added to cells whose JVMs disagreed ({@code serbench.extraForks}). Hands over
+   * each cell as it is complete, its JVMs merged; a cell that gets another JVM stays open for the
+   * pass after ({@link #adds}).
+   */
+  public void later(Consumer<String> output, Consumer<Result> done)
+      throws IOException, InterruptedException {
+    List<Launch> order = next;
+    next = new ArrayList<>();
+    passes++;
+    run(order, next, output, done);
+    finishTheRest(done);
+  }
+
+  /**
+   * Whether the turn's next pass ({@link #later}) measures JVMs added to cells whose JVMs
+   * disagreed, rather than the planned later ones.
+   */
+  public boolean adds() {
+    return passes > 0;
+  }
+
+  /** Whether a pass of the turn is still to be measured ({@link #later}). */
+  public boolean hasNextPass() {
+    return next.stream().anyMatch(launch -> !cells.containsKey(launch.dataSet().name()));
+  }
+
+  /**
+   * Each cell's first JVM, or its later ones, in the data sets' order; {@link #following} skips the
+   * later JVMs of a cell that failed.
+   */
+  private List<Launch> launches(boolean first) {
+    List<Launch> order = new ArrayList<>();
+    for (DataSet<?> dataSet : dataSets) {
+      int forks = settings.forks(dataSet.name());
+      for (int f = first ? 0 : 1; f < (first ? 1 : forks); f++) {
+        order.add(new Launch(dataSet, new ForkPlan(f, forks)));
+      }
+    }
+    return order;
+  }
+
+  /**
+   * Merges every cell not merged yet and not waiting for a JVM of the next pass: none, unless a
+   * later JVM was skipped.
+   */
+  private void finishTheRest(Consumer<Result> done) throws IOException {
+    for (DataSet<?> dataSet : dataSets) {
+      if (!cells.containsKey(dataSet.name())
+          && !parts.get(dataSet.name()).isEmpty()
+          && !has(next, dataSet.name())) {
+        finish(dataSet.name(), done);
+      }
+    }
+  }
+
+  /** The data sets whose cells wait for their later JVMs, in the data sets' order. */
+  public List<String> waiting() {
+    return dataSets.stream().map(DataSet::name).filter(this::waiting).toList();
+  }
+
+  private boolean waiting(String dataSet) {
+    return !cells.containsKey(dataSet) && !parts.get(dataSet).isEmpty();
+  }
+
+  /**
+   * What the turn's JVMs still to come are expected to take, each as long as its cell's JVMs took
+   * so far on average (a first JVM also runs TestObject's scaling runs, so this errs long).
+   */
+  public Outlook outlook() {
+    long nextPass = 0;
+    long mayAdd = 0;
+    for (String dataSet : waiting()) {
+      List<Result> jvms = parts.get(dataSet);
+      long perJvm = 0;
+      for (Result jvm : jvms) {
+        perJvm += Duration.between(jvm.started(), jvm.finished()).toNanos() / jvms.size();
+      }
+      long queued = next.stream().filter(l -> l.dataSet().name().equals(dataSet)).count();
+      nextPass += queued * perJvm;
+      mayAdd += Math.max(0, settings.mostForks(dataSet) - jvms.size() - queued) * perJvm;
+    }
+    return new Outlook(nextPass, mayAdd);
+  }
+
+  /**
+   * Each data set's result, in the data sets' order: the cell's once it is complete, else its first
+   * JVM's.
+   */
+  public Map<String, Result> results() {
+    Map<String, Result> results = new LinkedHashMap<>();
+    for (DataSet<?> dataSet : dataSets) {
+      String name = dataSet.name();
+      Result cell = cells.get(name);
+      if (cell != null) {
+        results.put(name, cell);
+      } else if (!parts.get(name).isEmpty()) {
+        results.put(name, parts.get(name).get(0));
+      }
+    }
+    return results;
+  }
+
+  /**
+   * Runs the JVMs of {@code order} that are to run ({@link #following}), each started while the one
+   * before it exits, and merges each cell after its last. A cell whose JVMs disagree gets another
+   * ({@link Settings#anotherFork}), added to {@code added}: to {@code order} itself, after the
+   * codec's other JVMs of it, or to the next pass.
+   */
+  private void run(
+      List<Launch> order, List<Launch> added, Consumer<String> output, Consumer<Result> done)
+      throws IOException, InterruptedException {
+    MeasuringJvm nextJvm = null;
+    try {
+      for (int i = following(order, 0); i >= 0; ) {
+        int at = i;
+        Launch launch = order.get(at);
+        MeasuringJvm jvm =
+            nextJvm != null ? nextJvm : launch.start(spec, settings, javaHome, dir, output);
+        nextJvm = null;
+        String name = launch.dataSet().name();
+        Result part;
+        try {
+          jvm.go();
+          part = jvm.awaitResults().get(name);
+          List<Result> cell = parts.get(name);
+          cell.add(part);
+          String disagreement = isLast(order, at) ? settings.anotherFork(name, cell) : "";
+          if (!disagreement.isEmpty()) {
+            ForkPlan another = new ForkPlan(cell.size(), launch.fork().count());
+            output.accept(
+                String.format(
+                    "%s on %s: its %d JVMs disagree (%s); JVM %d measures it %s",
+                    spec.name(),
+                    name,
+                    cell.size(),
+                    disagreement,
+                    another.index() + 1,
+                    added == order
+                        ? "after this codec's others"
+                        : "in a pass after every codec's JVMs of this one"));
+            added.add(new Launch(launch.dataSet(), another));
+          }
+          i = following(order, i + 1);
+          if (i >= 0) {
+            nextJvm = order.get(i).start(spec, settings, javaHome, dir, output);
+          }
+        } finally {
+          jvm.end();
+        }
+        boolean waitsForNextPass = added != order && has(added, name);
+        if (((isLast(order, at) && !waitsForNextPass) || part.status() != Result.Status.OK)
+            && !cells.containsKey(name)) {
+          finish(name, done);
+        }
+      }
+    } finally {
+      if (nextJvm != null) {
+        nextJvm.close();
+      }
+    }
+  }
+
+  /**
+   * Whether the JVM at {@code at} is its cell's last in {@code order}: not a planned JVM before the
+   * cell's last planned one, and followed by none of its cell (a JVM added to it).
+   */
+  private static boolean isLast(List<Launch> order, int at) {
+    Launch launch = order.get(at);
+    if (!launch.fork().extra() && launch.fork().index() < launch.fork().count() - 1) {
+      return false;
+    }
+    for (int j = at + 1; j < order.size(); j++) {
+      if (order.get(j).dataSet().name().equals(launch.dataSet().name())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code order} has a JVM of the data set's cell. */
+  private static boolean has(List<Launch> order, String dataSet) {
+    return order.stream().anyMatch(launch -> launch.dataSet().name().equals(dataSet));
+  }
+
+  /**
+   * The index of the first JVM from {@code from} on that is to run, or -1: a cell's later JVMs run
+   * only if its first one measured and none has failed since.
+   */
+  private int following(List<Launch> order, int from) {
+    for (int i = from; i < order.size(); i++) {
+      Launch launch = order.get(i);
+      String name = launch.dataSet().name();
+      if (launch.fork().index() == 0
+          || (!cells.containsKey(name) && parts.get(name).get(0).status() == Result.Status.OK)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Merges a cell's JVMs into its result, setting aside one that lies off the others ({@link
+   * Forks#merge(List, double)}), and writes its result file.
+   */
+  private void finish(String dataSet, Consumer<Result> done) throws IOException {
+    Result cell = Forks.merge(parts.get(dataSet), settings.forkAgreement());
+    ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
+    cells.put(dataSet, cell);
+    done.accept(cell);
+  }
+
+  /**
+   * The time a turn's JVMs still to come are expected to take: those of its next pass, and at most
+   * those its open cells may add after it, if their JVMs disagree ({@code serbench.extraForks}).
+   */
+  public record Outlook(long nextPassNanos, long mayAddNanos) {}
+
+  /** One JVM of a codec's turn: a data set and which of its cell's JVMs. */
+  private record Launch(DataSet<?> dataSet, ForkPlan fork) {
+    MeasuringJvm start(
+        CodecSpec spec, Settings settings, Path javaHome, Path dir, Consumer<String> output)
+        throws IOException {
+      return new MeasuringJvm(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
+    }
+  }
+}
