@@ -147,7 +147,7 @@ public record Settings(
   public static final String PREFIX = SettingValues.PREFIX;
 
   /** {@code serbench.cpu}'s value that keeps the measuring thread on the fastest CPU. */
-  public static final String CPU_FASTEST = SettingValues.CPU_FASTEST;
+  public static final String CPU_FASTEST = SettingDefaults.CPU_FASTEST;
 
   /** The prefix of the subdirectories of a run's results measured by its later JDKs. */
   public static final String JDK_DIR_PREFIX = "jdk-";
@@ -162,28 +162,28 @@ public record Settings(
   public static final int MIN_TEST_OBJECT_BATCHES = 20;
 
   /** A fresh JVM for every codec, data set and fork. */
-  public static final String ISOLATE_CELL = SettingValues.ISOLATE_CELL;
+  public static final String ISOLATE_CELL = SettingDefaults.ISOLATE_CELL;
 
   /** One JVM per codec, its data sets in turn. */
-  public static final String ISOLATE_CODEC = SettingValues.ISOLATE_CODEC;
+  public static final String ISOLATE_CODEC = SettingDefaults.ISOLATE_CODEC;
 
   /** A cell's later JVMs run in a second pass over the run's codecs. */
-  public static final String SPREAD_RUN = SettingValues.SPREAD_RUN;
+  public static final String SPREAD_RUN = SettingDefaults.SPREAD_RUN;
 
   /** A cell's later JVMs run in its codec's turn, after the codec's other data sets. */
-  public static final String SPREAD_CODEC = SettingValues.SPREAD_CODEC;
+  public static final String SPREAD_CODEC = SettingDefaults.SPREAD_CODEC;
 
   /** Every measured batch runs every phase in turn. */
-  public static final String PHASES_INTERLEAVED = SettingValues.PHASES_INTERLEAVED;
+  public static final String PHASES_INTERLEAVED = SettingDefaults.PHASES_INTERLEAVED;
 
   /** Each phase runs all its measured batches in a row. */
-  public static final String PHASES_IN_BLOCKS = SettingValues.PHASES_IN_BLOCKS;
+  public static final String PHASES_IN_BLOCKS = SettingDefaults.PHASES_IN_BLOCKS;
 
   /** Runs #0 (the cold batch) to #4 (the fourth warm-up batch) are kept, seed 002's table. */
   public static final int RUNS = 5;
 
-  public static final long DEFAULT_SEED = SettingValues.DEFAULT_SEED;
-  public static final String DEFAULT_JVM_ARGS = SettingValues.DEFAULT_JVM_ARGS;
+  public static final long DEFAULT_SEED = SettingDefaults.DEFAULT_SEED;
+  public static final String DEFAULT_JVM_ARGS = SettingDefaults.DEFAULT_JVM_ARGS;
 
   /** What the JDKs after the first measure by default: the two data sets every table leads with. */
   static final String DEFAULT_JDK_DATA_SETS = "TestObject,media.1";
@@ -279,10 +279,10 @@ public record Settings(
 
   /** {@code auto} read as {@code fastest} or {@code any}: see the record's {@code cpu}. */
   private static String cpu(String value) {
-    if (!value.equals(SettingValues.CPU_AUTO)) {
+    if (!value.equals(SettingDefaults.CPU_AUTO)) {
       return value;
     }
-    return FastestCpu.pinFailure() == null ? CPU_FASTEST : SettingValues.CPU_ANY;
+    return FastestCpu.pinFailure() == null ? CPU_FASTEST : SettingDefaults.CPU_ANY;
   }
 
   /** The time limit of a data set's measured batches, over all its JVMs; 0 for none. */
@@ -335,12 +335,12 @@ public record Settings(
 
   /** Whether results are stored in the baseline ({@code serbench.updateBaseline}), not compared. */
   public boolean updatesBaseline() {
-    return !updateBaseline.equals(SettingValues.BASELINE_COMPARE);
+    return !updateBaseline.equals(SettingDefaults.BASELINE_COMPARE);
   }
 
   /** Whether results join the runs the baseline keeps instead of replacing them. */
   public boolean addsToBaseline() {
-    return updateBaseline.equals(SettingValues.BASELINE_ADD);
+    return updateBaseline.equals(SettingDefaults.BASELINE_ADD);
   }
 
   /** Whether each phase runs all its measured batches in a row ({@code serbench.phaseOrder}). */
@@ -382,7 +382,7 @@ public record Settings(
    * decoder meets the limits it meets when measured.
    */
   public List<String> untimedJvmArgs() {
-    return jvmArgs.stream().filter(flag -> !flag.equals(SettingValues.PRE_TOUCH)).toList();
+    return jvmArgs.stream().filter(flag -> !flag.equals(SettingDefaults.PRE_TOUCH)).toList();
   }
 
   /** The JDK homes that measure, the first one the run's own; this JVM's when none was given. */
@@ -435,7 +435,7 @@ public record Settings(
 
   /** The names of every {@code serbench.*} setting, without the prefix. */
   public static java.util.Set<String> names() {
-    return SettingValues.names();
+    return SettingNames.names();
   }
 
   /** Whether a name matches a glob of a selection ({@code *} any characters, {@code ?} one). */

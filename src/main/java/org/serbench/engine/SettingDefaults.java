@@ -1,0 +1,83 @@
+package org.serbench.engine;
+
+/**
+ * The defaults and the allowed words of the {@code serbench.*} settings that are not plain numbers:
+ * the isolation, spread, phase order, CPU and baseline modes, the measuring JVMs' flags and the
+ * seed. {@link SettingValues} applies them.
+ */
+final class SettingDefaults {
+  private SettingDefaults() {}
+
+  /** A fresh JVM for every codec, data set and fork. */
+  static final String ISOLATE_CELL = "cell";
+
+  /** One JVM per codec, its data sets in turn. */
+  static final String ISOLATE_CODEC = "codec";
+
+  /** How far a cell's JVMs may disagree before an extra one measures it: 10%. */
+  static final double DEFAULT_FORK_AGREEMENT = 0.10;
+
+  /**
+   * Up to two JVMs more for a cell whose JVMs disagree: two runs in a row of TestObject and media.1
+   * repeated their means to a 90th percentile of 6.4% with them and 14.1% without (README).
+   */
+  static final int DEFAULT_EXTRA_FORKS = 2;
+
+  /** serbench.spread's values: a cell's later JVMs in its codec's turn, or in a second pass. */
+  static final String SPREAD_CODEC = "codec";
+
+  static final String SPREAD_RUN = "run";
+
+  /** serbench.phaseOrder's values: every batch runs every phase, or each phase its batches. */
+  static final String PHASES_INTERLEAVED = "interleaved";
+
+  static final String PHASES_IN_BLOCKS = "blocks";
+
+  /**
+   * serbench.cpu's values: the measuring thread runs where the scheduler puts it, or is kept on the
+   * fastest CPU; by default, the second wherever a thread can be pinned (Settings decides).
+   */
+  static final String CPU_ANY = "any";
+
+  static final String CPU_FASTEST = "fastest";
+
+  static final String CPU_AUTO = "auto";
+
+  /** serbench.updateBaseline's values: compare with the baseline, replace it, or add a run. */
+  static final String BASELINE_COMPARE = "false";
+
+  static final String BASELINE_REPLACE = "true";
+
+  static final String BASELINE_ADD = "add";
+
+  /**
+   * A fixed heap, touched whole when the JVM starts. Untouched, every page the young generation
+   * reaches for the first time faults while a phase is timed, and what a fault costs is the
+   * machine's, not the library's: on a 2-core VM, protobuf's media.1 decode measured 4.7 ms a batch
+   * with lazily touched pages against 0.3 ms with {@code AlwaysPreTouch} (15x), and kryo switched
+   * between 1 and 4 ms from one JVM to the next, or in the middle of one.
+   */
+  static final String DEFAULT_JVM_ARGS = "-Xms2g -Xmx2g -XX:+AlwaysPreTouch -XX:+UseG1GC";
+
+  /** The flag that touches the heap whole at start, which only a timed phase needs. */
+  static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+
+  /**
+   * The quick profile's flags: the same heap, left untouched until used. Touching 2 GB costs the
+   * JVM's start 0.5 s on a quiet 2-core VM and 3.6 to 4.7 s (against 0.2 s untouched) on one whose
+   * host returns the memory a JVM frees, as the project's did: a minute or more of every quick run
+   * of 63 codecs, for numbers the quick profile does not claim to be right.
+   */
+  static final String QUICK_JVM_ARGS = DEFAULT_JVM_ARGS.replace(" " + PRE_TOUCH, "");
+
+  /**
+   * A user's own data sets are measured on a smaller heap, touched whole as well: a data set of a
+   * project's classes rarely needs the 2 GB the classic suite's 12 MB Jedi masters need, and
+   * touching 2 GB cost 4.3 s of each JVM's start on the project's VM against 1.2 s for 512 MB, the
+   * larger part of a default run of a project's two data sets over 40 codecs (80 JVMs). {@code
+   * serbench.jvmArgs} sets the flags of both.
+   */
+  static final String OWN_DATA_JVM_ARGS = DEFAULT_JVM_ARGS.replace("2g", "512m");
+
+  static final long DEFAULT_SEED = 20151023L;
+}
