@@ -42,16 +42,24 @@ final class RunReport {
   }
 
   /**
-   * Where this run's report goes: the committed {@code reports/} only after a whole run, every
-   * registered codec on every data set; a filtered or partial run (some codecs, some data sets, one
-   * test class, a tag) writes beside it under {@code target/}, so that it can never replace the
-   * committed report by accident.
+   * Where this run's report goes: the committed {@code reports/} only after a whole run of the full
+   * profile, every registered codec on every data set; a quick, filtered or partial run (some
+   * codecs, some data sets, one test class, a tag) writes beside it under {@code target/}, so that
+   * it can never replace the committed report by accident.
    */
   private static Path reportDir(Settings settings, Path projectDir) throws IOException {
     Path committed = projectDir.resolve("reports").toAbsolutePath().normalize();
     Path asked = settings.reportDir().toAbsolutePath().normalize();
     if (!asked.equals(committed)) {
       return asked;
+    }
+    if ("quick".equals(settings.profile())) {
+      Path quick = projectDir.resolve("target/serbench-quick-report");
+      Progress.print(
+          "a quick run's report goes to %s, not to the committed reports/, which only a whole run"
+              + " of the full profile rewrites",
+          quick);
+      return quick;
     }
     java.util.Set<String> codecs = new java.util.HashSet<>();
     java.util.Set<String> dataSets = new java.util.HashSet<>();

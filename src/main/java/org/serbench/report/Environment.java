@@ -61,6 +61,45 @@ public record Environment(
         spread);
   }
 
+  /** Adds this machine's description to a run's record, which the report reads it from. */
+  static void recordMachine(java.util.Properties run) {
+    Environment here = capture(Instant.EPOCH, Duration.ZERO, "", "", "", "");
+    run.setProperty("os", here.os());
+    run.setProperty("cpu", here.cpu());
+    run.setProperty("cores", Integer.toString(here.cores()));
+    run.setProperty("memoryBytes", Long.toString(here.memoryBytes()));
+  }
+
+  /**
+   * The environment of a recorded run: the machine as the record describes it, so that a report
+   * rendered again elsewhere from kept results names the machine that measured; a record from
+   * before the machine was recorded gets this machine's description.
+   */
+  static Environment of(java.util.Properties run, Duration wallTime) {
+    Environment env =
+        capture(
+            Instant.parse(run.getProperty("runStarted")),
+            wallTime,
+            run.getProperty("profile"),
+            run.getProperty("gitCommit"),
+            run.getProperty("gate", "not recorded"),
+            run.getProperty("spread", ""));
+    if (run.getProperty("os") == null) {
+      return env;
+    }
+    return new Environment(
+        env.runStarted(),
+        wallTime,
+        env.profile(),
+        env.gitCommit(),
+        run.getProperty("os"),
+        run.getProperty("cpu"),
+        Integer.parseInt(run.getProperty("cores")),
+        Long.parseLong(run.getProperty("memoryBytes")),
+        env.gate(),
+        env.spread());
+  }
+
   /**
    * The checked-out commit of {@code dir}, with a note when the working tree has changes; what a
    * run writes itself (the report, the baseline) does not count.

@@ -35,7 +35,7 @@ final class EnvironmentTable {
             + String.join(" ", common)
             + "`"
             + (results.stream().anyMatch(r -> !CodecTable.ownFlags(r, common).isEmpty())
-                ? ", plus each codec's own (see Codecs)"
+                ? ", plus each codec's own (see [codecs.md](codecs.md))"
                 : ""));
     boolean cells = cellIsolated(results);
     boolean fastestCpu =

@@ -1,17 +1,20 @@
 package org.serbench.report;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
+import org.serbench.safety.SafetyFile;
 
 /**
  * Renders a run's results as the Markdown report: the environment, then per data set the tables a
  * reader of the seeds expects, fastest (or smallest) first, units in every header.
  *
- * <p>This class only assembles the pages: the index ({@link #render}) and one page per data set
- * ({@link #renderPage}). Each table, or small group of tables read together, has a renderer of its
- * own in this package, so a reader who wants to change one table opens one short file.
+ * <p>This class only assembles the pages: the index ({@link #render}), the pages of its long
+ * sections ({@link #pages}) and one page per data set ({@link #renderPage}). Each table, or small
+ * group of tables read together, has a renderer of its own in this package, so a reader who wants
+ * to change one table opens one short file.
  *
  * <p>The output depends only on its inputs, so it can be tested against a golden file.
  */
@@ -24,22 +27,23 @@ public final class MarkdownReport {
    * @param dataSets data set names to their one-line descriptions, in report order
    */
   public static String render(Environment env, Map<String, String> dataSets, List<Result> results) {
-    return render(env, dataSets, results, "", Map.of(), null);
+    return render(env, dataSets, results, Map.of(), List.of());
   }
 
   /**
-   * The report of a run with its charts.
+   * The index of a run's report: the answer first (at a glance), the data sets, the environment and
+   * the support matrix. Everything else is on the pages of {@link #pages}, which the report writer
+   * links below it.
    *
-   * @param charts empty when the charts were drawn beside the report, else why they were not
    * @param unavailable codecs of the seeds serbench cannot run at all, to the reason
+   * @param safety the safety matrices' results, for the verdict per codec
    */
   public static String render(
       Environment env,
       Map<String, String> dataSets,
       List<Result> results,
-      String charts,
       Map<String, String> unavailable,
-      Result floor) {
+      List<SafetyFile.Results> safety) {
     StringBuilder out = new StringBuilder();
     out.append("# serbench report\n\n");
     out.append(
@@ -47,21 +51,99 @@ public final class MarkdownReport {
             + " of the batch before anything was timed. Times are per batch of objects unless the"
             + " header says per object; see the project README for how to read and rerun them.\n\n");
     if ("quick".equals(env.profile())) {
-      out.append(
-          "> **Quick profile**: few, small batches for development. These numbers are not to be"
-              + " trusted; run the full benchmark for those.\n\n");
+      out.append(QUICK);
     }
-    if (dataSets.keySet().stream().anyMatch(AtAGlance::ownDataSet)) {
-      AtAGlance.render(out, dataSets, results, JvmSpread.of(results));
-    }
-    EnvironmentTable.render(out, env, results);
-    CodecTable.render(out, results);
+    AtAGlance.render(out, dataSets, results, JvmSpread.of(results), safety);
     DataSetIndex.render(out, dataSets, results);
-    MeasurementQuality.render(out, results, floor, JvmSpread.of(results));
+    EnvironmentTable.render(out, env, results);
     SupportMatrix.render(out, dataSets.keySet(), results, unavailable);
-    Scaling.render(out, results);
-    ColdStartTables.renderIndex(out, results);
     return out.toString();
+  }
+
+  /** The quick profile's warning, at the top of every page. */
+  private static final String QUICK =
+      "> **Quick profile**: few, small batches for development. These numbers are not to be"
+          + " trusted; run the full benchmark for those.\n\n";
+
+  /**
+   * The pages of the sections that are too long for the index, by file name, each with its line for
+   * the index's list of pages; a page with no content (a run without scaling sizes, say) is empty,
+   * and the writer removes an earlier run's file of that name.
+   *
+   * @param floor the harness floor's result, or null
+   */
+  static Map<String, Page> pages(
+      Environment env,
+      Map<String, String> dataSets,
+      List<Result> results,
+      Map<String, String> unavailable,
+      Result floor) {
+    Map<String, Page> pages = new LinkedHashMap<>();
+    StringBuilder codecs = new StringBuilder();
+    CodecTable.render(codecs, results);
+    pages.put(
+        "codecs.md",
+        page(
+            env,
+            codecs,
+            "Codecs",
+            "each codec's configuration, and where it differs from the seeds"));
+    StringBuilder quality = new StringBuilder();
+    MeasurementQuality.render(quality, results, floor, JvmSpread.of(results));
+    pages.put(
+        "quality.md",
+        page(
+            env,
+            quality,
+            "Measurement quality",
+            "the harness floor, warm-up, variation between JVMs, plausibility and machine drift"));
+    pages.put(
+        SupportMatrix.FILE,
+        page(
+            env,
+            new StringBuilder(SupportMatrix.renderErrors(dataSets.keySet(), results, unavailable)),
+            "Support matrix errors",
+            "the library's own error for every cell of the support matrix that is not OK"));
+    StringBuilder scaling = new StringBuilder();
+    Scaling.render(scaling, results);
+    pages.put(
+        "scaling.md",
+        page(env, scaling, "Scaling", "TestObject's time per object from small to large batches"));
+    StringBuilder cold = new StringBuilder();
+    ColdStartTables.renderIndex(cold, results);
+    pages.put(
+        "cold-start.md",
+        page(
+            env,
+            cold,
+            "Cold start",
+            "each fresh JVM's set-up, first round trip and first batch against the warm average"));
+    return pages;
+  }
+
+  /**
+   * A page of the report and its line in the index's list.
+   *
+   * @param text the page, empty when it has nothing to say
+   */
+  record Page(String title, String what, String text) {}
+
+  /** A section as a page of its own: its first heading becomes the page's title. */
+  private static Page page(Environment env, StringBuilder section, String title, String what) {
+    if (section.isEmpty()) {
+      return new Page(title, what, "");
+    }
+    String body = section.toString().replaceFirst("^#+ ", "# ");
+    return new Page(
+        title,
+        what,
+        "[serbench report](README.md) of "
+            + env.runStarted()
+            + ", commit "
+            + env.gitCommit()
+            + "\n\n"
+            + ("quick".equals(env.profile()) ? QUICK : "")
+            + body);
   }
 
   /** The file of a data set's page, beside the index. */
@@ -83,9 +165,7 @@ public final class MarkdownReport {
       JvmSpread spread) {
     StringBuilder out = new StringBuilder();
     if ("quick".equals(env.profile())) {
-      out.append(
-          "> **Quick profile**: few, small batches for development. These numbers are not to be"
-              + " trusted; run the full benchmark for those.\n\n");
+      out.append(QUICK);
     }
     dataSet(out, name, description, results, charts, spread);
     if (out.isEmpty()) {

@@ -80,6 +80,7 @@ public final class ReportWriter {
     run.setProperty("runStarted", runStarted.toString());
     run.setProperty("gate", gate);
     run.setProperty("spread", spread);
+    Environment.recordMachine(run);
     StringWriter text = new StringWriter();
     run.store(text, "serbench run");
     AtomicWrite.writeString(file, text.toString());
@@ -207,14 +208,7 @@ public final class ReportWriter {
     List<Result> results = all.stream().filter(r -> !r.codec().equals(HarnessFloor.NAME)).toList();
     Instant lastFinished =
         results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
-    Environment env =
-        Environment.capture(
-            runStarted,
-            Duration.between(runStarted, lastFinished),
-            profile,
-            run.getProperty("gitCommit"),
-            run.getProperty("gate", "not recorded"),
-            run.getProperty("spread", ""));
+    Environment env = Environment.of(run, Duration.between(runStarted, lastFinished));
     Map<String, String> dataSets = dataSets(runResultsDir, results);
     String charts = "";
     try {
@@ -253,8 +247,21 @@ public final class ReportWriter {
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
+    List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
     String index =
-        MarkdownReport.render(env, dataSets, results, charts, CodecRegistry.unavailable(), floor);
+        MarkdownReport.render(env, dataSets, results, CodecRegistry.unavailable(), safety);
+    index += "\n## More\n\n";
+    for (Map.Entry<String, MarkdownReport.Page> page :
+        MarkdownReport.pages(env, dataSets, results, CodecRegistry.unavailable(), floor)
+            .entrySet()) {
+      Path file = reportDir.resolve(page.getKey());
+      if (page.getValue().text().isEmpty()) {
+        Files.deleteIfExists(file);
+      } else {
+        AtomicWrite.writeString(file, page.getValue().text());
+        index += link(page.getValue().title(), page.getKey(), page.getValue().what());
+      }
+    }
     // A run that measured one JDK keeps the page of a run of its own that measured several (it
     // names that run), and removes an earlier run's page of the same-run kind, which would be
     // stale.
@@ -266,19 +273,18 @@ public final class ReportWriter {
     }
     if (Files.exists(jdkFile)) {
       index +=
-          "\n## Several JDKs\n\nThe same codecs measured on several JDKs, side by side with"
-              + " their ratios (the page names the run that measured them): ["
-              + JdkComparison.FILE
-              + "]("
-              + JdkComparison.FILE
-              + ").\n";
+          link(
+              "Several JDKs",
+              JdkComparison.FILE,
+              "the same codecs on several JDKs, side by side with their ratios (the page names the"
+                  + " run that measured them)");
     }
     String safetyPage =
         SafetyPage.render(
             env.runStarted().toString(),
             env.gitCommit(),
             profile,
-            SafetyFile.readAll(runResultsDir),
+            safety,
             List.of(CodecRegistry.names().split(", ")));
     Path safetyFile = reportDir.resolve(SafetyPage.FILE);
     if (safetyPage.isEmpty()) {
@@ -286,35 +292,40 @@ public final class ReportWriter {
     } else {
       AtomicWrite.writeString(safetyFile, safetyPage);
       index +=
-          "\n## Safety\n\nWhat each codec gives back of edge values, what it does with"
-              + " truncated, corrupted and malicious bytes, and whether it constructs a class the"
-              + " stream names: ["
-              + SafetyPage.FILE
-              + "]("
-              + SafetyPage.FILE
-              + ").\n";
+          link(
+              "Safety",
+              SafetyPage.FILE,
+              "what each codec gives back of edge values, what it does with truncated, corrupted"
+                  + " and malicious bytes, and whether it constructs a class the stream names");
     }
     if (Files.exists(reportDir.resolve(JmhCrossCheck.PAGE))) {
       index +=
-          "\n## Checked against JMH\n\nThe same bindings and objects timed by JMH 1.37"
-              + " (`./mvnw -Pjmh verify`), with the ratio serbench / JMH for each codec and"
-              + " phase and the rank correlation: ["
-              + JmhCrossCheck.PAGE
-              + "]("
-              + JmhCrossCheck.PAGE
-              + ").\n";
+          link(
+              "Checked against JMH",
+              JmhCrossCheck.PAGE,
+              "the same bindings and objects timed by JMH 1.37 (`./mvnw -Pjmh verify`), with the"
+                  + " ratio serbench / JMH for each codec and phase");
     }
     if (Files.exists(reportDir.resolve(REPEATABILITY_FILE))) {
       index +=
-          "\n## Repeatability\n\nTwo runs of the same code, one right after the other on the"
-              + " same machine, and the size of the changes per phase and data set (the page names"
-              + " the runs and their commit): ["
-              + REPEATABILITY_FILE
-              + "]("
-              + REPEATABILITY_FILE
-              + ").\n";
+          link(
+              "Repeatability",
+              REPEATABILITY_FILE,
+              "two runs of the same code one after the other, and how far each phase moved");
     }
+    KeptResults.keep(runResultsDir, reportDir);
+    index +=
+        link(
+            "Results",
+            KeptResults.FOLDER + "/",
+            "the result files this report was rendered from, which render it again without"
+                + " measuring (see docs/reading-a-report.md)");
     return AtomicWrite.writeString(reportDir.resolve(FILE), index);
+  }
+
+  /** A line of the index's list of pages. */
+  private static String link(String title, String file, String what) {
+    return "- [" + title + "](" + file + "): " + what + ".\n";
   }
 
   /**

@@ -2,6 +2,7 @@ package org.serbench.report;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,10 @@ import org.serbench.engine.Result;
 final class SupportMatrix {
   private SupportMatrix() {}
 
+  /** The page of the libraries' errors beside the index, which the matrix links to. */
+  static final String FILE = "support.md";
+
+  /** The matrix, for the index; the errors and the n/a reasons are on their page. */
   static void render(
       StringBuilder out,
       Collection<String> dataSets,
@@ -35,13 +40,14 @@ final class SupportMatrix {
             + " checked equal field by field, then measured. write ERROR: the library failed while"
             + " converting or encoding (reading was not tried). read ERROR: it wrote, then failed"
             + " to decode. lost data: it decoded something else than it was given. n/a: the codec"
-            + " has no schema or hand-written code for that class. The library's errors follow the"
-            + " matrix; the tests hold every codec to its recorded outcome.\n\n");
+            + " has no schema or hand-written code for that class. The library's error of every cell"
+            + " that is not OK is on [its own page]("
+            + FILE
+            + "); the tests hold every codec to its recorded outcome.\n\n");
     List<String> header = new ArrayList<>();
     header.add("Codec");
     header.addAll(columns);
     Table matrix = new Table(header.size(), header.toArray(String[]::new));
-    List<Result> failures = new ArrayList<>();
     byCodec.forEach(
         (codec, of) -> {
           List<String> cells = new ArrayList<>();
@@ -49,9 +55,6 @@ final class SupportMatrix {
           for (String dataSet : columns) {
             Result r = of.get(dataSet);
             cells.add(r == null ? "" : cell(r));
-            if (r != null && r.status() != Result.Status.OK) {
-              failures.add(r);
-            }
           }
           matrix.row(cells.toArray(String[]::new));
         });
@@ -63,7 +66,23 @@ final class SupportMatrix {
           matrix.row(cells.toArray(String[]::new));
         });
     matrix.appendTo(out);
+  }
 
+  /**
+   * The page of the matrix's cells that are not OK: each library's error, and why a codec has no
+   * code for a data set; empty when every cell is OK.
+   */
+  static String renderErrors(
+      Collection<String> dataSets, List<Result> results, Map<String, String> unavailable) {
+    StringBuilder out = new StringBuilder();
+    List<String> order = List.copyOf(dataSets);
+    List<Result> failures =
+        results.stream()
+            .filter(r -> r.status() != Result.Status.OK)
+            .sorted(
+                Comparator.comparing(Result::codec)
+                    .thenComparingInt(r -> order.indexOf(r.dataSet())))
+            .toList();
     List<Result> errors =
         failures.stream().filter(r -> r.status() != Result.Status.UNSUPPORTED).toList();
     if (!errors.isEmpty() || !unavailable.isEmpty()) {
@@ -92,6 +111,7 @@ final class SupportMatrix {
           });
       t.appendTo(out);
     }
+    return out.isEmpty() ? "" : "## Support matrix: what went wrong\n\n" + out;
   }
 
   /** One cell of the matrix. */

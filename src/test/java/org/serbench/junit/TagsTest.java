@@ -30,6 +30,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.serbench.codec.CodecSpec;
 import org.serbench.registry.CodecRegistry;
+import org.serbench.report.CodecFormat;
 
 /**
  * The JUnit tags of the benchmark methods select codecs by format family ({@code -Dgroups=json}).
@@ -168,6 +169,19 @@ class TagsTest {
     List<String> registered = CodecRegistry.all().stream().map(CodecSpec::name).sorted().toList();
     List<String> inTests = measured.stream().map(Measured::codec).sorted().toList();
     assertThat(inTests).as("codecs measured by the framework tests").isEqualTo(registered);
+  }
+
+  @Test
+  void theReportRanksEachCodecWithinTheFormatsOfItsTags() {
+    Set<String> ranked =
+        Stream.of(CodecFormat.values()).map(CodecFormat::tag).collect(Collectors.toSet());
+    for (Measured m : measured) {
+      Set<String> tagged = new TreeSet<>(m.tags());
+      tagged.retainAll(ranked);
+      assertThat(CodecFormat.formats(m.codec()).stream().map(CodecFormat::tag))
+          .as("the formats the report's At a glance ranks %s within (CodecFormat)", m.codec())
+          .containsExactlyInAnyOrderElementsOf(tagged);
+    }
   }
 
   private static void assertTagMatchesPrefix(String tag, String prefix) {

@@ -176,14 +176,17 @@ class MarkdownReportTest {
   void rendersTheGoldenReport() throws Exception {
     Map<String, String> dataSets = new LinkedHashMap<>();
     dataSets.put("TestObject", "a test object");
+    Map<String, String> unavailable =
+        Map.of("scala/sbinary", "no release for a Scala that runs on Java 17");
+    StringBuilder report =
+        new StringBuilder(
+            MarkdownReport.render(ENVIRONMENT, dataSets, results(), unavailable, List.of()));
+    MarkdownReport.pages(ENVIRONMENT, dataSets, results(), unavailable, null)
+        .forEach(
+            (file, page) ->
+                report.append("\n<!-- ").append(file).append(" -->\n\n").append(page.text()));
     String markdown =
-        MarkdownReport.render(
-                ENVIRONMENT,
-                dataSets,
-                results(),
-                "",
-                Map.of("scala/sbinary", "no release for a Scala that runs on Java 17"),
-                null)
+        report
             + "\n<!-- the data set's page -->\n\n"
             + MarkdownReport.renderPage(
                 ENVIRONMENT, "TestObject", "a test object", results(), "", JvmSpread.of(results()));
@@ -255,9 +258,8 @@ class MarkdownReportTest {
         .isLessThan(serialization.indexOf("| json/fast |"));
     assertThat(serialization.indexOf("| json/fast |"))
         .isLessThan(serialization.indexOf("| json/slow |"));
-    assertThat(markdown)
-        .contains("## Support matrix")
-        .contains("| binary/refusing | n/a |")
+    assertThat(markdown).contains("## Support matrix").contains("| binary/refusing | n/a |");
+    assertThat(SupportMatrix.renderErrors(dataSets.keySet(), results(), Map.of()))
         .contains("| binary/refusing | TestObject | no schema for TestObject |");
   }
 }

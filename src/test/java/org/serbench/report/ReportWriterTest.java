@@ -103,7 +103,7 @@ class ReportWriterTest {
     Files.writeString(page, "# Checked against JMH");
     ReportWriter.main(new String[] {results.toString(), report.toString()});
     assertThat(Files.readString(report.resolve(ReportWriter.FILE)))
-        .contains("## Checked against JMH")
+        .contains("[Checked against JMH](")
         .contains("(" + JmhCrossCheck.PAGE + ")");
   }
 
@@ -126,6 +126,27 @@ class ReportWriterTest {
     Files.delete(file);
     ReportWriter.main(new String[] {results.toString(), report.toString()});
     assertThat(report.resolve(SafetyPage.FILE)).doesNotExist();
+  }
+
+  @Test
+  void aReportRendersAgainFromTheResultsKeptBesideIt() throws Exception {
+    Path results = writeRun("run", "full");
+    Path report = dir.resolve("report");
+    ReportWriter.main(new String[] {results.toString(), report.toString()});
+    String first = Files.readString(report.resolve(ReportWriter.FILE));
+    Path kept = report.resolve(KeptResults.FOLDER);
+    assertThat(kept.resolve(ReportWriter.RUN_FILE)).exists();
+    assertThat(first).contains("(" + KeptResults.FOLDER + "/)");
+
+    // The run's own directory is gone, as in a fresh clone of the repository.
+    try (var walk = Files.walk(results)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+    ReportWriter.main(new String[] {kept.toString(), report.toString()});
+
+    assertThat(Files.readString(report.resolve(ReportWriter.FILE))).isEqualTo(first);
   }
 
   /** A run's directory with its record and the golden results. */

@@ -61,6 +61,17 @@ public final class SafeConfigurationTable {
     return any ? table.toString() : "";
   }
 
+  /**
+   * A codec's documented safe configuration in one line, where its library documents one that the
+   * gadget probe's {@code safe} column decoded with; empty where the library documents none, or the
+   * codec's own configuration already is it.
+   */
+  public static Optional<String> configuration(String codec) {
+    return CodecRegistry.safeConfiguration(codec)
+        .filter(c -> c.codecFactory().isPresent())
+        .map(SafeConfiguration::description);
+  }
+
   private static String cell(String text) {
     return text.replace("|", "\\|").replace("\n", " ");
   }
