@@ -56,11 +56,22 @@ public final class RegressionGate {
   public static final double SIGNIFICANCE = 0.01;
 
   /**
-   * The data set whose times and allocation the gate compares: its batches are large enough for the
-   * measured seconds to settle; the other data sets' shorter measurements vary more from one JVM to
-   * the next than a gate may allow, so only their sizes, which have no noise, are gated.
+   * The classic data set whose times and allocation the gate compares: its batches are large enough
+   * for the measured seconds to settle; the other classic data sets' shorter measurements vary more
+   * from one JVM to the next than a gate may allow, so only their sizes, which have no noise, are
+   * gated.
    */
   static final String TIMED_DATA_SET = DataSets.TEST_OBJECT.name();
+
+  /**
+   * Whether the gate compares a data set's times: TestObject's, and a user's own data sets', which
+   * are what a project's gate is for (its tolerance is {@code serbench.tolerance}, or a codec's
+   * line in {@code tolerances.properties}).
+   */
+  public static boolean timesGated(String dataSet) {
+    return dataSet.equals(TIMED_DATA_SET)
+        || DataSets.all().stream().noneMatch(d -> d.name().equals(dataSet));
+  }
 
   /** The metrics whose means a baseline keeps of each run: the times and allocation gated. */
   static final List<Metric> GATED =
@@ -199,7 +210,7 @@ public final class RegressionGate {
                 runs.size()));
       }
     }
-    if (!current.dataSet().equals(TIMED_DATA_SET) || !comparesTimes(baseline, current)) {
+    if (!timesGated(current.dataSet()) || !comparesTimes(baseline, current)) {
       return regressions;
     }
     for (Metric metric : GATED) {

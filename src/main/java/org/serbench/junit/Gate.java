@@ -182,8 +182,9 @@ final class Gate {
     }
     return String.format(
         Locale.ROOT,
-        "on: sizes must not grow; TestObject's times must not be worse than the slowest of the"
-            + " baseline's runs by more than %.0f%%%s (one-sided test on the ratio of the means,"
+        "on: sizes must not grow; the times of TestObject and of a user's own data sets must not"
+            + " be worse than the slowest of the baseline's runs by more than %.0f%%%s (one-sided"
+            + " test on the ratio of the means,"
             + " errors across JVMs, p < %.2f);"
             + " allocation worse by as much is a warning",
         (Double.isNaN(settings.tolerance())
