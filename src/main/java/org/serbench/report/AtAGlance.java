@@ -159,8 +159,17 @@ final class AtAGlance {
         .append("` (")
         .append(r.outcome())
         .append("): ")
-        .append(Format.printable(Result.firstLine(r.message()).replace('|', '/')))
+        .append(Format.printable(Result.firstLine(why(r)).replace('|', '/')))
         .append('\n');
+  }
+
+  /**
+   * Why a cell has no numbers: the library's error, or for the suite's round-trip check the first
+   * differing field with its two values (a user's data names its field in the message's first
+   * line).
+   */
+  private static String why(Result r) {
+    return r.message().contains("field/property") ? SupportMatrix.reason(r) : r.message();
   }
 
   /** One verdict per codec that ran the safety matrices: the safe ones first. */
