@@ -1,6 +1,7 @@
 package org.serbench.registry;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -45,8 +46,21 @@ class RegisteredCodecListsTest {
     return p;
   }
 
+  /**
+   * A run that records outcomes or a baseline ({@code serbench.updateOutcomes}, {@code
+   * serbench.updateBaseline}) writes what these checks read, after they ran: they check the next
+   * run, instead of failing the one that fixes what they report.
+   */
+  private static void notWhileRecording() {
+    assumeFalse(
+        Boolean.getBoolean("serbench.updateOutcomes")
+            || !"false".equals(System.getProperty("serbench.updateBaseline", "false")),
+        "this run records outcomes or a baseline");
+  }
+
   @Test
   void everyCodecHasEverySafetyCellRecorded() {
+    notWhileRecording();
     List<String> missing = new ArrayList<>();
     for (CodecSpec codec : CodecRegistry.all()) {
       for (String matrix : Matrices.ALL) {
@@ -68,6 +82,7 @@ class RegisteredCodecListsTest {
 
   @Test
   void everyCodecThatConstructsANamedClassHasASafeConfigurationEntry() {
+    notWhileRecording();
     List<String> missing = new ArrayList<>();
     for (CodecSpec codec : CodecRegistry.all()) {
       String measured = safetyOutcomes.getProperty(codec.name() + "|gadget|default");
@@ -86,6 +101,7 @@ class RegisteredCodecListsTest {
 
   @Test
   void everyCellThatMeasuresHasABaseline() {
+    notWhileRecording();
     List<String> missing = new ArrayList<>();
     Path baseline = RESOURCES.resolve("baseline");
     for (CodecSpec codec : CodecRegistry.all()) {
