@@ -245,6 +245,8 @@ public final class ReportWriter {
     AtomicWrite.writeString(
         reportDir.resolve(JSON_FILE), JmhJson.render(results, env.gitCommit(), env.runStarted()));
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
+    AtomicWrite.writeString(
+        reportDir.resolve(BenchmarkActionJson.FILE), BenchmarkActionJson.render(results));
     String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
