@@ -1,7 +1,5 @@
 package org.serbench.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -101,8 +99,10 @@ public final class Bench implements AutoCloseable {
   /**
    * Measures a codec on a data set and asserts its recorded outcome: a verified round trip with
    * numbers (which the regression gate then compares with the baseline), or exactly the failure
-   * recorded for it in the outcomes file. A lost or changed field, a new error, or a recorded
-   * failure that now measures fails the test with its message.
+   * recorded for it in the outcomes file. An outcome worse than the recorded one (a lost or changed
+   * field, a new error where it measured) fails the test with its message; a better one (a recorded
+   * failure that now measures) or another of the same rank is printed with the command that records
+   * it.
    *
    * <p>The first data set asked for a codec measures all of the run's data sets for it in one fresh
    * JVM; the others are then answered from its results. With {@code serbench.spread=run}, a cell
@@ -128,51 +128,9 @@ public final class Bench implements AutoCloseable {
     return result;
   }
 
-  /**
-   * Asserts a result's recorded outcome: a verified round trip, or exactly the recorded failure,
-   * which marks the test as skipped with its reason, never as passed.
-   */
+  /** Holds a result to its recorded outcome, or records it: see {@link Outcomes#hold}. */
   private void assertOutcome(Result result) throws IOException {
-    String codec = result.codec();
-    String expected = outcomes.expected(codec, result.dataSet());
-    if (settings.updateOutcomes()) {
-      outcomes.record(result);
-      Progress.print("%s: outcome recorded: %s", result.key(), result.outcome());
-    } else if (!Outcomes.matches(expected, result.outcome())) {
-      String found = result.message().isEmpty() ? "" : ": " + result.message();
-      if (result.status() == Result.Status.MISMATCH) {
-        fail(
-            String.format(
-                Locale.ROOT,
-                "%s lost or changed data (expected %s)%s%nA round trip must give back every field"
-                    + " unchanged: look at the object index and field path above, and fix the"
-                    + " codec's conversion or configuration, or report the loss to the library's"
-                    + " maintainers.",
-                result.key(),
-                expected,
-                found));
-      }
-      fail(
-          String.format(
-              Locale.ROOT,
-              "%s: expected %s but was %s%s%nIf this is the library's behaviour now, record it"
-                  + " with ./mvnw test -Dserbench.updateOutcomes=true -Dserbench.codecs=%s and"
-                  + " commit %s.",
-              result.key(),
-              expected,
-              result.outcome(),
-              found,
-              codec,
-              outcomes.file().getFileName()));
-    }
-    if (result.status() != Result.Status.OK) {
-      // A known limitation, held to exactly: shown as skipped with its reason, never as passed.
-      Assumptions.abort(
-          result.key()
-              + ": known outcome "
-              + result.outcome()
-              + (result.message().isEmpty() ? "" : ": " + Result.firstLine(result.message())));
-    }
+    outcomes.hold(result, settings.updateOutcomes());
   }
 
   /** The second pass of the codecs whose cells wait: see {@link SecondPassQueue#tests()}. */

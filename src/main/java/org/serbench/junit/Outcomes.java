@@ -1,8 +1,12 @@
 package org.serbench.junit;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.serbench.engine.Result;
 
 /**
@@ -71,5 +75,69 @@ final class Outcomes {
 
   private static String key(String codec, String dataSet) {
     return codec + "|" + dataSet;
+  }
+
+  /**
+   * Holds a result to its recorded outcome, or records it ({@code serbench.updateOutcomes}). An
+   * outcome worse than the recorded one ({@link OutcomeChange}: a lost or changed field, an error
+   * where it measured) fails the test with its message; a better one (a recorded failure that now
+   * measures) or another of the same rank is printed with the command that records it, not failed.
+   * A cell without numbers is then marked skipped with its reason, never passed.
+   */
+  void hold(Result result, boolean update) throws IOException {
+    String codec = result.codec();
+    String expected = expected(codec, result.dataSet());
+    if (update) {
+      record(result);
+      Progress.print("%s: outcome recorded: %s", result.key(), result.outcome());
+    } else if (!matches(expected, result.outcome())
+        && OutcomeChange.of(expected, result.outcome()) != OutcomeChange.WORSE) {
+      // A fix (a failure that now measures, a silent loss that now fails loudly) or another error
+      // of the same rank: said, with the command that records it, and not failed.
+      Progress.print(
+          "%s: %s than recorded: %s, was %s; record it with ./mvnw test"
+              + " -Dserbench.updateOutcomes=true -Dserbench.codecs=%s",
+          result.key(),
+          OutcomeChange.of(expected, result.outcome()) == OutcomeChange.BETTER
+              ? "better"
+              : "changed, no worse,",
+          result.outcome(),
+          expected,
+          codec);
+    } else if (!matches(expected, result.outcome())) {
+      String found = result.message().isEmpty() ? "" : ": " + result.message();
+      if (result.status() == Result.Status.MISMATCH) {
+        fail(
+            String.format(
+                Locale.ROOT,
+                "%s lost or changed data (expected %s)%s%nA round trip must give back every field"
+                    + " unchanged: look at the object index and field path above, and fix the"
+                    + " codec's conversion or configuration, or report the loss to the library's"
+                    + " maintainers.",
+                result.key(),
+                expected,
+                found));
+      }
+      fail(
+          String.format(
+              Locale.ROOT,
+              "%s: expected %s but was %s%s%nIf this is the library's behaviour now, record it"
+                  + " with ./mvnw test -Dserbench.updateOutcomes=true -Dserbench.codecs=%s and"
+                  + " commit %s.",
+              result.key(),
+              expected,
+              result.outcome(),
+              found,
+              codec,
+              file().getFileName()));
+    }
+    if (result.status() != Result.Status.OK) {
+      // A known limitation, held to exactly: shown as skipped with its reason, never as passed.
+      Assumptions.abort(
+          result.key()
+              + ": known outcome "
+              + result.outcome()
+              + (result.message().isEmpty() ? "" : ": " + Result.firstLine(result.message())));
+    }
   }
 }
