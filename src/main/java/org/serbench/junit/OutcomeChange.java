@@ -36,13 +36,13 @@ enum OutcomeChange {
     return compare(cellRank(recorded), cellRank(now));
   }
 
-  /** A safety cell of {@code matrix}. */
+  /**
+   * A safety cell of {@code matrix} that has a recorded outcome (one without is the caller's to
+   * fail: every cell must have its line).
+   */
   static OutcomeChange ofSafety(String matrix, String recorded, String now) {
-    if (recorded != null && Outcomes.matches(recorded, now)) {
+    if (Outcomes.matches(recorded, now)) {
       return SAME;
-    }
-    if (recorded == null) {
-      return UNSAFE.contains(now) ? WORSE : CHANGED;
     }
     return compare(safetyRank(matrix, recorded), safetyRank(matrix, now));
   }

@@ -87,24 +87,22 @@ final class Outcomes {
   void hold(Result result, boolean update) throws IOException {
     String codec = result.codec();
     String expected = expected(codec, result.dataSet());
+    OutcomeChange change = OutcomeChange.of(expected, result.outcome());
     if (update) {
       record(result);
       Progress.print("%s: outcome recorded: %s", result.key(), result.outcome());
-    } else if (!matches(expected, result.outcome())
-        && OutcomeChange.of(expected, result.outcome()) != OutcomeChange.WORSE) {
+    } else if (change == OutcomeChange.BETTER || change == OutcomeChange.CHANGED) {
       // A fix (a failure that now measures, a silent loss that now fails loudly) or another error
       // of the same rank: said, with the command that records it, and not failed.
       Progress.print(
           "%s: %s than recorded: %s, was %s; record it with ./mvnw test"
               + " -Dserbench.updateOutcomes=true -Dserbench.codecs=%s",
           result.key(),
-          OutcomeChange.of(expected, result.outcome()) == OutcomeChange.BETTER
-              ? "better"
-              : "changed, no worse,",
+          change == OutcomeChange.BETTER ? "better" : "changed, no worse,",
           result.outcome(),
           expected,
           codec);
-    } else if (!matches(expected, result.outcome())) {
+    } else if (change == OutcomeChange.WORSE) {
       String found = result.message().isEmpty() ? "" : ": " + result.message();
       if (result.status() == Result.Status.MISMATCH) {
         fail(
