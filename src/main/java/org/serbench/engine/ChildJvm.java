@@ -68,8 +68,22 @@ public final class ChildJvm implements AutoCloseable {
   public static ChildJvm start(
       List<String> command, Consumer<String> output, int lastLines, String name)
       throws IOException {
+    return start(command, classPath(), output, lastLines, name);
+  }
+
+  /**
+   * As {@link #start(List, Consumer, int, String)}, with {@code classPath} for the child's class
+   * path; null for none (a command that is not a JVM of this run, such as Maven).
+   */
+  public static ChildJvm start(
+      List<String> command, String classPath, Consumer<String> output, int lastLines, String name)
+      throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-    builder.environment().put("CLASSPATH", classPath());
+    if (classPath == null) {
+      builder.environment().remove("CLASSPATH");
+    } else {
+      builder.environment().put("CLASSPATH", classPath);
+    }
     Process process = builder.start();
     LIVE.add(process);
     return new ChildJvm(process, output, lastLines, name);

@@ -148,16 +148,40 @@ public final class IsolatedRun {
   public static Result measureFork(
       CodecSpec spec, DataSet<?> dataSet, ForkPlan fork, Settings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    Files.createDirectories(settings.runResultsDir());
-    return runJvm(
+    return measureFork(
+        spec, dataSet, fork, settings, ChildJvm.classPath(), settings.runResultsDir(), output);
+  }
+
+  /**
+   * As {@link #measureFork(CodecSpec, DataSet, ForkPlan, Settings, Consumer)}, on another class
+   * path (a variant's: {@link Variants}), its result file in {@code dir}.
+   */
+  public static Result measureFork(
+      CodecSpec spec,
+      DataSet<?> dataSet,
+      ForkPlan fork,
+      Settings settings,
+      String classPath,
+      Path dir,
+      Consumer<String> output)
+      throws IOException, InterruptedException {
+    Files.createDirectories(dir);
+    MeasuringJvm jvm =
+        new MeasuringJvm(
             spec,
             List.of(dataSet),
             fork,
             settings,
             settings.javaHomes().get(0),
-            settings.runResultsDir(),
-            output)
-        .get(dataSet.name());
+            classPath,
+            dir,
+            output);
+    try {
+      jvm.go();
+      return jvm.awaitResults().get(dataSet.name());
+    } finally {
+      jvm.end();
+    }
   }
 
   /** Measures the harness floor on TestObject in a JVM of its own. */

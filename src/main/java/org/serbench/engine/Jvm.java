@@ -52,16 +52,20 @@ public final class Jvm {
         version = "unreadable: " + e.getMessage();
       }
       if (version.equals("unknown")) {
-        version = fromClassPath(ga[0], ga[1]);
+        version = fromClassPath(System.getProperty("java.class.path"), ga[0], ga[1]);
       }
       versions.put(artifact, version);
     }
     return versions;
   }
 
-  private static String fromClassPath(String group, String artifact) {
+  /**
+   * The version of an artifact on {@code classPath}, from the Maven repository path of its jar;
+   * "unknown" when no entry is one.
+   */
+  static String fromClassPath(String classPath, String group, String artifact) {
     String dir = "/" + group.replace('.', '/') + "/" + artifact + "/";
-    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+    for (String entry : classPath.split(File.pathSeparator)) {
       String path = entry.replace(File.separatorChar, '/');
       int at = path.lastIndexOf(dir);
       if (at >= 0) {

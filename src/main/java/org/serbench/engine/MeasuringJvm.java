@@ -56,6 +56,20 @@ final class MeasuringJvm implements AutoCloseable {
       Path dir,
       Consumer<String> output)
       throws IOException {
+    this(spec, dataSets, fork, settings, javaHome, ChildJvm.classPath(), dir, output);
+  }
+
+  /** As the constructor above, on {@code classPath} instead of this JVM's (a variant's). */
+  MeasuringJvm(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      ForkPlan fork,
+      Settings settings,
+      Path javaHome,
+      String classPath,
+      Path dir,
+      Consumer<String> output)
+      throws IOException {
     this.spec = spec;
     this.dataSets = List.copyOf(dataSets);
     this.fork = fork;
@@ -84,6 +98,7 @@ final class MeasuringJvm implements AutoCloseable {
     child =
         ChildJvm.start(
             command,
+            classPath,
             line -> {
               if (line.equals(ForkMain.MEASURED)) {
                 measured.complete(null);

@@ -317,6 +317,28 @@ public final class RegressionGate {
   }
 
   /**
+   * A ratio of two means, now / before, with its 95% interval and the one-sided p-values of "now is
+   * slower" and "now is faster", from the log ratio's standard error as the gate's test takes it
+   * ({@link #logRatioZ}).
+   */
+  public record Ratio(double value, double low, double high, double pSlower, double pFaster) {
+    /** The ratio of {@code metric}'s means in two results, each with its JVMs' error. */
+    public static Ratio of(Metric metric, Result before, Result now) {
+      Mean b = Mean.of(metric.samples(before), before.forks());
+      Mean n = Mean.of(metric.samples(now), now.forks());
+      double z = logRatioZ(b, n, 0);
+      double rb = b.standardError() / b.value();
+      double rn = n.standardError() / n.value();
+      double half = 1.959964 * Math.sqrt(rb * rb + rn * rn);
+      double ratio = n.value() / b.value();
+      double pFaster =
+          new org.apache.commons.math3.distribution.NormalDistribution().cumulativeProbability(z);
+      return new Ratio(
+          ratio, ratio * Math.exp(-half), ratio * Math.exp(half), 1 - pFaster, pFaster);
+    }
+  }
+
+  /**
    * The one-sided p-value of "now is worse than the baseline by more than the tolerance", against a
    * normal distribution ({@link #logRatioZ}).
    */

@@ -85,6 +85,12 @@ final class SettingNames {
         "comma-separated JDK home directories, each with a bin/java, such as"
             + " /opt/jdk-17,/opt/jdk-25");
     KNOWN.put("jdkDatasets", "comma-separated data set names or globs");
+    KNOWN.put(
+        "variants",
+        "a pom version property without its .version and two or more versions, such as"
+            + " kryo=5.5.0,5.6.2; several separated by semicolons");
+    KNOWN.put("variantDatasets", "comma-separated data set names or globs");
+    KNOWN.put("maven", "the Maven command that resolves the variants' class paths, such as mvn");
     KNOWN.put("timeoutMinutes", "a whole number from 1 to 1440");
     KNOWN.put("resultsDir", "a directory");
     KNOWN.put("reportDir", "a directory");

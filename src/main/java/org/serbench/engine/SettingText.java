@@ -1,7 +1,10 @@
 package org.serbench.engine;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -116,5 +119,71 @@ final class SettingText {
       throw invalid(name, value);
     }
     return Path.of(value).toAbsolutePath();
+  }
+
+  /**
+   * The library versions measured side by side: each pom version property (named without its {@code
+   * .version}) with its versions in the order given, the first the one the others are compared
+   * with: {@code serbench.variants} read.
+   */
+  static Map<String, List<String>> variants(String value) {
+    Map<String, List<String>> families = new LinkedHashMap<>();
+    for (String family : value.split(";")) {
+      int eq = family.indexOf('=');
+      String property = eq < 0 ? "" : family.substring(0, eq).trim();
+      List<String> versions = new ArrayList<>();
+      if (eq >= 0) {
+        for (String version : family.substring(eq + 1).split(",", -1)) {
+          versions.add(version.trim());
+        }
+      }
+      if (!property.matches("[A-Za-z0-9_.-]+")
+          || property.endsWith(".version")
+          || versions.size() < 2
+          || versions.stream().anyMatch(v -> !v.matches("[A-Za-z0-9_.+-]+"))
+          || new HashSet<>(versions).size() < versions.size()
+          || families.containsKey(property)) {
+        throw new IllegalArgumentException(
+            "-D"
+                + SettingValues.PREFIX
+                + "variants="
+                + value
+                + ": '"
+                + family.trim()
+                + "' is not allowed: expected "
+                + SettingNames.allowed("variants")
+                + ", each version once and each property once");
+      }
+      families.put(property, versions);
+    }
+    return families;
+  }
+
+  /**
+   * The JDK homes of {@code serbench.jdks}, each checked to have an executable {@code bin/java}.
+   */
+  static List<Path> jdks(String value) {
+    List<Path> homes = new ArrayList<>();
+    for (String part : value.split(",")) {
+      String trimmed = part.trim();
+      if (trimmed.isEmpty()) {
+        throw SettingText.invalid("jdks", value);
+      }
+      Path home = Path.of(trimmed).toAbsolutePath().normalize();
+      if (!Files.isExecutable(home.resolve("bin/java"))
+          && !Files.isExecutable(home.resolve("bin/java.exe"))) {
+        throw new IllegalArgumentException(
+            "-D"
+                + SettingValues.PREFIX
+                + "jdks="
+                + value
+                + ": '"
+                + trimmed
+                + "' is not a JDK home (it has no executable bin/java); expected "
+                + SettingNames.allowed("jdks"));
+      }
+      homes.add(home);
+    }
+    return homes;
   }
 }

@@ -66,13 +66,16 @@ public final class SettingValues {
     if (!profile.equals("full") && !profile.equals("quick")) {
       throw SettingText.invalid("profile", profile);
     }
-    if (values.containsKey("jdks") && "false".equals(values.get("fork"))) {
-      throw new IllegalArgumentException(
-          "-D"
-              + PREFIX
-              + "jdks needs forked JVMs: -D"
-              + PREFIX
-              + "fork=false measures inside the test JVM, on its own JDK only");
+    for (String forked : List.of("jdks", "variants")) {
+      if (values.containsKey(forked) && "false".equals(values.get("fork"))) {
+        throw new IllegalArgumentException(
+            "-D"
+                + PREFIX
+                + forked
+                + " needs forked JVMs: -D"
+                + PREFIX
+                + "fork=false measures inside the test JVM, on its own JDK and class path only");
+      }
     }
     return new SettingValues(
         values, profile.equals("quick"), Path.of(System.getProperty("user.dir")));
@@ -98,6 +101,7 @@ public final class SettingValues {
     fork();
     jmhLink();
     jdks();
+    variants();
     scaling();
     scalingSeconds();
     timeoutMinutes();
@@ -114,7 +118,8 @@ public final class SettingValues {
     safetySeconds();
     safetyAllProbes();
     safetyOutcomesFile();
-    for (String selection : List.of("codecs", "datasets", "jdkDatasets", "forkDatasets")) {
+    for (String selection :
+        List.of("codecs", "datasets", "jdkDatasets", "variantDatasets", "forkDatasets")) {
       patterns(selection);
     }
   }
@@ -282,31 +287,18 @@ public final class SettingValues {
 
   List<Path> jdks() {
     String value = values.get("jdks");
-    if (value == null) {
-      return List.of();
-    }
-    List<Path> homes = new ArrayList<>();
-    for (String part : value.split(",")) {
-      String trimmed = part.trim();
-      if (trimmed.isEmpty()) {
-        throw SettingText.invalid("jdks", value);
-      }
-      Path home = Path.of(trimmed).toAbsolutePath().normalize();
-      if (!Files.isExecutable(home.resolve("bin/java"))
-          && !Files.isExecutable(home.resolve("bin/java.exe"))) {
-        throw new IllegalArgumentException(
-            "-D"
-                + PREFIX
-                + "jdks="
-                + value
-                + ": '"
-                + trimmed
-                + "' is not a JDK home (it has no executable bin/java); expected "
-                + SettingNames.allowed("jdks"));
-      }
-      homes.add(home);
-    }
-    return homes;
+    return value == null ? List.of() : SettingText.jdks(value);
+  }
+
+  /** As {@link SettingText#variants(String)}; empty when none are asked for. */
+  Map<String, List<String>> variants() {
+    String value = values.get("variants");
+    return value == null ? Map.of() : SettingText.variants(value);
+  }
+
+  /** The command that runs Maven for the variants; null for the usual one. */
+  String maven() {
+    return values.get("maven");
   }
 
   List<Integer> scaling() {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
@@ -75,6 +76,7 @@ import org.serbench.registry.CodecRegistry;
  *     are the run's (report, baseline, gate), each other one measures the cells of {@code
  *     jdkDataSets} again for the report's per-JDK comparison; empty for the JDK running the tests
  * @param jdkDataSets the data sets the JDKs after the first measure (names or globs)
+ * @param variants the library versions measured side by side ({@code serbench.variants})
  * @param forkDataSets the data sets measured in {@code forks} JVMs (names or globs): TestObject and
  *     media.1 by default, the two whose run-to-run repeatability the report states
  * @param scaling the batch sizes of the TestObject scaling runs, beyond the measured batch (empty
@@ -126,6 +128,7 @@ public record Settings(
     List<String> ownDataJvmArgs,
     List<Path> jdks,
     List<String> jdkDataSets,
+    VariantSettings variants,
     List<String> forkDataSets,
     List<Integer> scaling,
     double scalingSeconds,
@@ -258,6 +261,16 @@ public record Settings(
         values.ownDataJvmArgs(),
         values.jdks(),
         Selections.select(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
+        new VariantSettings(
+            values.variants(),
+            Selections.select(
+                values,
+                "variantDatasets",
+                dataSets,
+                n -> n,
+                Stream.concat(Stream.of(DEFAULT_JDK_DATA_SETS), ownDataSets.stream())
+                    .collect(Collectors.joining(","))),
+            values.maven()),
         Selections.select(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),
         values.scaling(),
         values.scalingSeconds(),

@@ -3,7 +3,6 @@ package org.serbench.junit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,6 +60,9 @@ public final class Bench implements AutoCloseable {
   /** The cells that wait for the run's second pass, and its time so far. */
   private final SecondPassQueue queue;
 
+  /** The codec measured again on other JDKs and under other versions of its library. */
+  private final SideBySide sideBySide;
+
   Bench(Settings settings) {
     this.settings = settings;
     this.gate = new Gate(settings);
@@ -85,6 +87,7 @@ public final class Bench implements AutoCloseable {
         throw new UncheckedIOException("-Dserbench.compareTo: " + e.getMessage(), e);
       }
     }
+    this.sideBySide = new SideBySide(settings);
   }
 
   /** Tells how many codecs the run's tests measure, for the progress lines' "codec k of N". */
@@ -282,7 +285,7 @@ public final class Bench implements AutoCloseable {
               line -> Progress.print("  | %s", line),
               result -> Progress.print("%s: %s", result.key(), progress(result, k, of)));
     }
-    measureOtherJdks(spec, dataSets, k, of);
+    sideBySide.measure(spec, dataSets, result -> progress(result, k, of));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     int done = count.incrementAndGet();
     // A codec's whole cost counts its later JVMs too, which a second pass measures after all this,
@@ -310,37 +313,6 @@ public final class Bench implements AutoCloseable {
   }
 
   private static final Turn.Outlook NONE = new Turn.Outlook(0, 0);
-
-  /**
-   * Measures the codec again on each JDK after the first ({@code serbench.jdks}), on the data sets
-   * of {@code serbench.jdkDatasets} among the run's: the per-JDK comparison of the report.
-   */
-  private void measureOtherJdks(CodecSpec spec, List<DataSet<?>> dataSets, int k, int of)
-      throws Exception {
-    List<Path> homes = settings.javaHomes();
-    if (homes.size() < 2 || !settings.fork()) {
-      return;
-    }
-    List<DataSet<?>> again =
-        dataSets.stream().filter(d -> settings.jdkDataSets().contains(d.name())).toList();
-    if (again.isEmpty()) {
-      return;
-    }
-    for (int jdk = 1; jdk < homes.size(); jdk++) {
-      Path home = homes.get(jdk);
-      Progress.print(
-          "%s: the same on the JDK in %s (%d of %d)", spec.name(), home, jdk + 1, homes.size());
-      IsolatedRun.measure(
-          spec,
-          again,
-          settings,
-          jdk,
-          line -> Progress.print("  | %s", line),
-          result ->
-              Progress.print(
-                  "%s on %s: %s", result.key(), home.getFileName(), progress(result, k, of)));
-    }
-  }
 
   private String progress(Result result, int k, int of) {
     return Progress.progress(result, String.format(Locale.ROOT, "codec %d of %d", k, of), runStart);

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.serbench.engine.ResultFile;
+import org.serbench.engine.Variants;
 import org.serbench.safety.SafetyFile;
 
 /**
@@ -62,11 +63,27 @@ final class KeptResults {
           copyFiles(entry, to.resolve(name));
         } else if (name.startsWith(org.serbench.engine.Settings.JDK_DIR_PREFIX)) {
           copy(entry, to.resolve(name));
+        } else if (name.equals(Variants.DIR)) {
+          copyTree(entry, to.resolve(name));
         }
       } else if (name.endsWith(ResultFile.SUFFIX)
           || name.equals(ReportWriter.RUN_FILE)
           || name.equals(ReportWriter.DATA_SETS_FILE)) {
         Files.copy(entry, to.resolve(name));
+      }
+    }
+  }
+
+  /** The variants' record and every version's cell files, not their JVMs' fork files. */
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (Stream<Path> walk = Files.walk(from)) {
+      for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+        String name = file.getFileName().toString();
+        if (name.equals(Variants.ORDER_FILE) || name.endsWith(ResultFile.SUFFIX)) {
+          Path target = to.resolve(from.relativize(file).toString());
+          Files.createDirectories(target.getParent());
+          Files.copy(file, target);
+        }
       }
     }
   }

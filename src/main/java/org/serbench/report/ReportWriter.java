@@ -281,6 +281,22 @@ public final class ReportWriter {
               "the same codecs on several JDKs, side by side with their ratios (the page names the"
                   + " run that measured them)");
     }
+    String versions =
+        VersionsPage.render(
+            runResultsDir,
+            run.getProperty("runStarted") + ", commit " + run.getProperty("gitCommit"));
+    if (!versions.isEmpty()) {
+      AtomicWrite.writeString(reportDir.resolve(VersionsPage.FILE), versions);
+    }
+    if (Files.exists(reportDir.resolve(VersionsPage.FILE))) {
+      index +=
+          link(
+              "Library versions",
+              VersionsPage.FILE,
+              "codecs under several versions of their library, side by side, with the ratios,"
+                  + " sizes, outcomes and loaded versions (the page names the run that measured"
+                  + " them)");
+    }
     String safetyPage =
         SafetyPage.render(
             env.runStarted().toString(),

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -251,6 +252,33 @@ class SettingsTest {
     assertThat(s.runResultsDir(0)).isEqualTo(s.runResultsDir());
     assertThat(s.runResultsDir(1)).isEqualTo(s.runResultsDir().resolve("jdk-2"));
     assertThat(s.jdkDataSets()).containsExactly("media.1", "media.2", "media.3", "media.4");
+  }
+
+  @Test
+  void variantsNameAPropertyAndItsVersionsInOrder() {
+    Settings s =
+        settings("serbench.variants", "kryo=5.5.0,5.6.2; jackson = 2.17.3,2.22.1-SNAPSHOT");
+
+    assertThat(s.variants().families())
+        .containsExactly(
+            Map.entry("kryo", List.of("5.5.0", "5.6.2")),
+            Map.entry("jackson", List.of("2.17.3", "2.22.1-SNAPSHOT")));
+    assertThat(s.variants().dataSets()).containsExactly("TestObject", "media.1");
+    assertThat(settings().variants().any()).isFalse();
+  }
+
+  @Test
+  void aBadVariantStopsTheRunNamingIt() {
+    for (String bad :
+        List.of("kryo", "kryo=5.5.0", "kryo=5.5.0,5.5.0", "kryo.version=1,2", "kryo=1,", "=1,2")) {
+      assertThatThrownBy(() -> settings("serbench.variants", bad))
+          .as(bad)
+          .isInstanceOf(SettingsException.class)
+          .hasMessageStartingWith("-Dserbench.variants=" + bad + ": '")
+          .hasMessageContaining("expected a pom version property without its .version");
+    }
+    assertThatThrownBy(() -> settings("serbench.variants", "kryo=1,2", "serbench.fork", "false"))
+        .hasMessageContaining("variants needs forked JVMs");
   }
 
   @Test
