@@ -77,7 +77,8 @@ public final class RegressionGate {
   static final List<Metric> GATED =
       List.of(Metric.SER, Metric.DECODE, Metric.SER_ALLOC, Metric.DESER_ALLOC);
 
-  private static final List<Metric> SIZES = List.of(Metric.SIZE, Metric.GZIP, Metric.DEFLATE);
+  /** The sizes every data set's gate compares. */
+  public static final List<Metric> SIZES = List.of(Metric.SIZE, Metric.GZIP, Metric.DEFLATE);
 
   /**
    * How much slower than in the baseline's run the machine may run the calibration workload for
@@ -120,7 +121,7 @@ public final class RegressionGate {
         return String.format(
             Locale.ROOT,
             "%s on %s regressed in %s: baseline %,.0f bytes a batch, now %,.0f (%+,.0f bytes,"
-                + " %+.4f%%; sizes must not grow)",
+                + " %+.4f%%; sizes must not grow by more than -Dserbench.sizeTolerance)",
             codec,
             dataSet,
             metric.label(),
@@ -192,11 +193,20 @@ public final class RegressionGate {
    */
   public static List<Regression> compare(
       Result baseline, List<Run> runs, Result current, double tolerance) {
+    return compare(baseline, runs, current, tolerance, 0);
+  }
+
+  /**
+   * As {@link #compare(Result, List, Result, double)}, a size failing only when it grew by more
+   * than {@code sizeTolerance} (a fraction).
+   */
+  public static List<Regression> compare(
+      Result baseline, List<Run> runs, Result current, double tolerance, double sizeTolerance) {
     List<Regression> regressions = new ArrayList<>();
     for (Metric metric : SIZES) {
       double before = metric.samples(baseline)[0];
       double now = metric.samples(current)[0];
-      if (now > before) {
+      if (now > before * (1 + sizeTolerance)) {
         regressions.add(
             new Regression(
                 current.codec(),

@@ -80,4 +80,14 @@ final class SettingDefaults {
   static final String OWN_DATA_JVM_ARGS = DEFAULT_JVM_ARGS.replace("2g", "512m");
 
   static final long DEFAULT_SEED = 20151023L;
+
+  /** What the JDKs after the first measure by default: the two data sets every table leads with. */
+  static final String JDK_DATA_SETS = "TestObject,media.1";
+
+  /**
+   * What is measured in several JVMs by default: the same two. Two JVMs of one cell differ by more
+   * than their batches do (media.1: a median 3.4% per phase, a tenth by more than 13%), which no
+   * number of batches in one JVM averages out.
+   */
+  static final String FORK_DATA_SETS = "TestObject,media.1";
 }

@@ -102,6 +102,7 @@ final class SettingNames {
         "false, true (this run's results replace the baseline) or add (they join the runs the"
             + " baseline keeps)");
     KNOWN.put("tolerance", "a fraction above 0 and at most 10 (0.35 allows 35% before testing)");
+    KNOWN.put("sizeTolerance", "a fraction from 0 to 1 (0.02 lets an encoded size grow by 2%)");
     KNOWN.put("baselineDir", "a directory");
     KNOWN.put("compareTo", "an existing results.json of an earlier run");
     KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");

@@ -111,6 +111,7 @@ public final class SettingValues {
     gate();
     updateBaseline();
     tolerance();
+    sizeTolerance();
     baselineDir();
     compareTo();
     outcomesFile();
@@ -369,6 +370,10 @@ public final class SettingValues {
   }
 
   /** The tolerance of every codec; NaN when not set. */
+  double sizeTolerance() {
+    return values.decimal("sizeTolerance", 0, 1);
+  }
+
   double tolerance() {
     String value = values.get("tolerance");
     if (value == null) {

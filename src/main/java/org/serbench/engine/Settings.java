@@ -94,6 +94,7 @@ import org.serbench.registry.CodecRegistry;
  * @param updateBaseline {@code false}: results are compared with the baseline; {@code true}: they
  *     replace it, its runs with them; {@code add}: they join the runs it keeps
  * @param tolerance the tolerance of every codec, overriding the baseline's; NaN when not set
+ * @param sizeTolerance how much an encoded size may grow before the gate fails it (0: not at all)
  * @param baselineDir where the baseline lives
  * @param compareTo an earlier {@code results.json} to compare this run with, or null
  * @param outcomesFile the recorded outcome of every codec and data set that does not measure
@@ -139,6 +140,7 @@ public record Settings(
     boolean gate,
     String updateBaseline,
     double tolerance,
+    double sizeTolerance,
     Path baselineDir,
     Path compareTo,
     Path outcomesFile,
@@ -164,12 +166,6 @@ public record Settings(
   /** TestObject's minimum of measured batches, over all its JVMs, when its time runs out. */
   public static final int MIN_TEST_OBJECT_BATCHES = 20;
 
-  /** A fresh JVM for every codec, data set and fork. */
-  public static final String ISOLATE_CELL = SettingDefaults.ISOLATE_CELL;
-
-  /** One JVM per codec, its data sets in turn. */
-  public static final String ISOLATE_CODEC = SettingDefaults.ISOLATE_CODEC;
-
   /** A cell's later JVMs run in a second pass over the run's codecs. */
   public static final String SPREAD_RUN = SettingDefaults.SPREAD_RUN;
 
@@ -187,16 +183,6 @@ public record Settings(
 
   public static final long DEFAULT_SEED = SettingDefaults.DEFAULT_SEED;
   public static final String DEFAULT_JVM_ARGS = SettingDefaults.DEFAULT_JVM_ARGS;
-
-  /** What the JDKs after the first measure by default: the two data sets every table leads with. */
-  static final String DEFAULT_JDK_DATA_SETS = "TestObject,media.1";
-
-  /**
-   * What is measured in several JVMs by default: the same two. Two JVMs of one cell differ by more
-   * than their batches do (media.1: a median 3.4% per phase, a tenth by more than 13%), which no
-   * number of batches in one JVM averages out.
-   */
-  static final String DEFAULT_FORK_DATA_SETS = "TestObject,media.1";
 
   public Settings {
     codecs = List.copyOf(codecs);
@@ -260,7 +246,7 @@ public record Settings(
         values.jvmArgs(),
         values.ownDataJvmArgs(),
         values.jdks(),
-        Selections.select(values, "jdkDatasets", dataSets, n -> n, DEFAULT_JDK_DATA_SETS),
+        Selections.select(values, "jdkDatasets", dataSets, n -> n, SettingDefaults.JDK_DATA_SETS),
         new VariantSettings(
             values.variants(),
             Selections.select(
@@ -268,10 +254,10 @@ public record Settings(
                 "variantDatasets",
                 dataSets,
                 n -> n,
-                Stream.concat(Stream.of(DEFAULT_JDK_DATA_SETS), ownDataSets.stream())
+                Stream.concat(Stream.of(SettingDefaults.JDK_DATA_SETS), ownDataSets.stream())
                     .collect(Collectors.joining(","))),
             values.maven()),
-        Selections.select(values, "forkDatasets", dataSets, n -> n, DEFAULT_FORK_DATA_SETS),
+        Selections.select(values, "forkDatasets", dataSets, n -> n, SettingDefaults.FORK_DATA_SETS),
         values.scaling(),
         values.scalingSeconds(),
         values.timeoutMinutes(),
@@ -281,6 +267,7 @@ public record Settings(
         values.gate(),
         values.updateBaseline(),
         values.tolerance(),
+        values.sizeTolerance(),
         values.baselineDir(),
         values.compareTo(),
         values.outcomesFile(),
@@ -368,7 +355,7 @@ public record Settings(
 
   /** Whether every codec, data set and fork gets a fresh JVM. */
   public boolean isolatesCells() {
-    return isolation.equals(ISOLATE_CELL);
+    return isolation.equals(SettingDefaults.ISOLATE_CELL);
   }
 
   /**

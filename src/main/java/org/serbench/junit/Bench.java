@@ -19,6 +19,7 @@ import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataMethods;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
+import org.serbench.engine.Differences;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
@@ -67,7 +68,7 @@ public final class Bench implements AutoCloseable {
     this.settings = settings;
     this.gate = new Gate(settings);
     this.queue = new SecondPassQueue(settings, runStart, this::judgeLater);
-    this.outcomes = new Outcomes(settings.outcomesFile());
+    this.outcomes = new Outcomes(settings.outcomesFile(), settings.runResultsDir());
     this.safety = new SafetyMatrices(settings);
     try {
       ReportWriter.recordRun(
@@ -85,6 +86,13 @@ public final class Bench implements AutoCloseable {
         Comparison.read(settings.compareTo());
       } catch (IOException e) {
         throw new UncheckedIOException("-Dserbench.compareTo: " + e.getMessage(), e);
+      }
+    }
+    if (settings.gate() && !settings.updatesBaseline() && !settings.addsToBaseline()) {
+      try {
+        Differences.start(settings.runResultsDir());
+      } catch (IOException e) {
+        throw new UncheckedIOException("could not start the run's list of differences", e);
       }
     }
     this.sideBySide = new SideBySide(settings);

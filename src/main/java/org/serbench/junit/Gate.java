@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import org.serbench.data.DataSets;
 import org.serbench.engine.Baseline;
+import org.serbench.engine.Differences;
+import org.serbench.engine.Metric;
 import org.serbench.engine.RegressionGate;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
@@ -97,7 +99,8 @@ final class Gate {
     }
     double tolerance = baseline.tolerance(r.codec(), settings.tolerance());
     List<RegressionGate.Regression> regressions =
-        RegressionGate.compare(base, stored.runs(), r, tolerance);
+        RegressionGate.compare(base, stored.runs(), r, tolerance, settings.sizeTolerance());
+    listDifferences(base, r, regressions);
     regressions.stream()
         .filter(g -> !g.failsTheBuild())
         .forEach(
@@ -123,6 +126,52 @@ final class Gate {
         RegressionGate.comparesTimes(base, r)
             ? ""
             : "; sizes only: " + RegressionGate.whyNotTimes(base, r));
+  }
+
+  /**
+   * Lists the cell's differences from its baseline in the run's ({@link Differences}): every size
+   * that changed (smaller is better; larger is worse beyond {@code serbench.sizeTolerance}, else
+   * changed), and every time that regressed (worse) or allocation that did (changed: a warning).
+   */
+  private void listDifferences(Result base, Result r, List<RegressionGate.Regression> regressions)
+      throws IOException {
+    String cell = r.codec() + " on " + r.dataSet();
+    for (Metric metric : RegressionGate.SIZES) {
+      double before = metric.samples(base)[0] * base.objects();
+      double now = metric.samples(r)[0] * r.objects();
+      if (before != now) {
+        String verdict =
+            now < before
+                ? Differences.BETTER
+                : now > before * (1 + settings.sizeTolerance())
+                    ? Differences.WORSE
+                    : Differences.CHANGED;
+        Differences.add(
+            settings.runResultsDir(),
+            new Differences.Difference(cell, metric.label(), bytes(before), bytes(now), verdict));
+      }
+    }
+    for (RegressionGate.Regression g : regressions) {
+      if (g.metric().kind() != Metric.Kind.SIZE) {
+        Differences.add(
+            settings.runResultsDir(),
+            new Differences.Difference(
+                cell,
+                g.metric().label(),
+                String.format(Locale.ROOT, "%,.1f", g.baseline()),
+                String.format(
+                    Locale.ROOT,
+                    "%,.1f (%+.1f%%, p = %.2g)",
+                    g.current(),
+                    g.change() * 100,
+                    g.pValue()),
+                g.failsTheBuild() ? Differences.WORSE : Differences.CHANGED));
+      }
+    }
+  }
+
+  private static String bytes(double perBatch) {
+    return String.format(Locale.ROOT, "%,.0f bytes a batch", perBatch);
   }
 
   /**
@@ -182,11 +231,17 @@ final class Gate {
     }
     return String.format(
         Locale.ROOT,
-        "on: sizes must not grow; the times of TestObject and of a user's own data sets must not"
+        "on: sizes must not grow%s; the times of TestObject and of a user's own data sets must not"
             + " be worse than the slowest of the baseline's runs by more than %.0f%%%s (one-sided"
             + " test on the ratio of the means,"
             + " errors across JVMs, p < %.2f);"
             + " allocation worse by as much is a warning",
+        settings.sizeTolerance() == 0
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                " by more than %.1f%% (-Dserbench.sizeTolerance)",
+                settings.sizeTolerance() * 100),
         (Double.isNaN(settings.tolerance())
                 ? RegressionGate.DEFAULT_TOLERANCE
                 : settings.tolerance())

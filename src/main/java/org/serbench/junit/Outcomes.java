@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
+import org.serbench.engine.Differences;
 import org.serbench.engine.Result;
 
 /**
@@ -27,8 +28,17 @@ final class Outcomes {
 
   private final OutcomeFile file;
 
+  /** Where a changed outcome is listed ({@link Differences}); null for nowhere. */
+  private final Path differences;
+
   Outcomes(Path file) {
+    this(file, null);
+  }
+
+  /** Outcomes whose changes are listed in the run's differences, in {@code runResultsDir}. */
+  Outcomes(Path file, Path runResultsDir) {
     this.file = new OutcomeFile(file, "outcomes file", "codec|dataSet");
+    this.differences = runResultsDir;
   }
 
   Path file() {
@@ -88,6 +98,16 @@ final class Outcomes {
     String codec = result.codec();
     String expected = expected(codec, result.dataSet());
     OutcomeChange change = OutcomeChange.of(expected, result.outcome());
+    if (!update && change != OutcomeChange.SAME && differences != null) {
+      Differences.add(
+          differences,
+          new Differences.Difference(
+              result.codec() + " on " + result.dataSet(),
+              "outcome",
+              expected,
+              result.outcome(),
+              change.word()));
+    }
     if (update) {
       record(result);
       Progress.print("%s: outcome recorded: %s", result.key(), result.outcome());

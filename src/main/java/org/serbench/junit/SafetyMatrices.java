@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
+import org.serbench.engine.Differences;
 import org.serbench.engine.Settings;
 import org.serbench.safety.Keywords;
 import org.serbench.safety.SafetyFile;
@@ -54,6 +55,16 @@ final class SafetyMatrices {
                   : OutcomeChange.ofSafety(matrix.getKey(), expected, cell.outcome());
           if (change == OutcomeChange.WORSE) {
             worse++;
+          }
+          if (!settings.updateOutcomes()) {
+            Differences.add(
+                settings.runResultsDir(),
+                new Differences.Difference(
+                    spec.name() + "|" + matrix.getKey() + "|" + cell.probe(),
+                    "safety outcome",
+                    expected == null ? "no recorded outcome" : expected,
+                    cell.outcome(),
+                    change.word()));
           }
           changed.add(
               String.format(

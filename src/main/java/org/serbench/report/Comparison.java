@@ -418,10 +418,14 @@ public final class Comparison {
     return values.isEmpty() ? "not recorded" : String.join("; ", values);
   }
 
+  /**
+   * The entries by benchmark and codec: the data set is in the benchmark's name, and the JDK and
+   * the variant are what two runs may differ in.
+   */
   private static Map<String, JsonNode> index(JsonNode results) {
     Map<String, JsonNode> byKey = new LinkedHashMap<>();
     for (JsonNode b : results) {
-      byKey.put(b.path("benchmark").asText() + " " + b.path("params").toString(), b);
+      byKey.put(b.path("benchmark").asText() + " " + b.path("params").path("codec").asText(), b);
     }
     return byKey;
   }

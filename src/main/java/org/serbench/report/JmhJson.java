@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
@@ -16,11 +17,13 @@ import org.serbench.stats.Summary;
  * read them unchanged.
  *
  * <p>Each codec and data set gives one JMH "benchmark" per phase, named {@code
- * org.serbench.DATASET.PHASE} with the codec as its only parameter; the score is nanoseconds per
- * object (mode {@code avgt}, unit {@code ns/op}), one raw sample per measured batch. As in JMH,
- * {@code scoreError} is the half width of the 99.9% confidence interval. Allocation goes under the
- * keys of JMH's gc profiler ({@code ·gc.alloc.rate.norm} and friends), sizes under {@code
- * ·size.bytes} and {@code ·gzip.bytes}.
+ * org.serbench.DATASET.PHASE}, with the codec, the data set, the JDK's version and the variant (the
+ * library versions: "default" for the build's own, {@code kryo=5.5.0} for a version of {@code
+ * serbench.variants}) as its parameters; the score is nanoseconds per object (mode {@code avgt},
+ * unit {@code ns/op}), one raw sample per measured batch. As in JMH, {@code scoreError} is the half
+ * width of the 99.9% confidence interval. Allocation goes under the keys of JMH's gc profiler
+ * ({@code ·gc.alloc.rate.norm} and friends), sizes under {@code ·size.bytes} and {@code
+ * ·gzip.bytes}.
  *
  * <p>As in JMH, a cell measured in several JVMs has one {@code rawData} array per JVM, in the order
  * they ran, and {@code forks} says how many; {@code warmupIterations} and {@code
@@ -30,6 +33,9 @@ import org.serbench.stats.Summary;
 public final class JmhJson {
   /** The start of every benchmark name: then the data set and the phase. */
   static final String BENCHMARK_PREFIX = "org.serbench.";
+
+  /** The {@code variant} parameter of results measured with the build's own library versions. */
+  static final String DEFAULT_VARIANT = "default";
 
   /** The key of an entry that names the run it comes from. */
   static final String RUN_KEY = "serbenchRun";
@@ -72,6 +78,15 @@ public final class JmhJson {
    * ({@link JvmSpread}).
    */
   public static String render(List<Result> results, String commit, Instant runStarted) {
+    return render(results, commit, runStarted, r -> DEFAULT_VARIANT);
+  }
+
+  /**
+   * As {@link #render(List, String, Instant)}, each result's {@code variant} parameter given by
+   * {@code variant}: the library versions it was measured with ({@code kryo=5.5.0}).
+   */
+  public static String render(
+      List<Result> results, String commit, Instant runStarted, Function<Result, String> variant) {
     JvmSpread spread = JvmSpread.of(results);
     ArrayNode array = JSON.createArrayNode();
     for (Result r : results) {
@@ -79,7 +94,7 @@ public final class JmhJson {
         continue;
       }
       for (Metric phase : Metric.PHASES) {
-        ObjectNode b = benchmark(r, phase, spread);
+        ObjectNode b = benchmark(r, phase, spread, variant.apply(r));
         if (commit != null) {
           ObjectNode run = b.putObject(RUN_KEY);
           run.put("commit", commit);
@@ -95,7 +110,7 @@ public final class JmhJson {
     }
   }
 
-  private static ObjectNode benchmark(Result r, Metric phase, JvmSpread spread) {
+  private static ObjectNode benchmark(Result r, Metric phase, JvmSpread spread, String variant) {
     ObjectNode b = JSON.createObjectNode();
     b.put("jmhVersion", "serbench");
     b.put("benchmark", benchmark(r.dataSet(), phase));
@@ -115,7 +130,11 @@ public final class JmhJson {
     b.put("warmupBatchSize", r.objects());
     b.put("measurementIterations", Arrays.stream(perJvm).max().orElse(0));
     b.put("measurementBatchSize", r.objects());
-    b.putObject("params").put("codec", r.codec());
+    ObjectNode params = b.putObject("params");
+    params.put("codec", r.codec());
+    params.put("dataSet", r.dataSet());
+    params.put("jdk", JdkComparison.label(r.jvm()).replaceFirst("^JDK ", ""));
+    params.put("variant", variant);
 
     double[] samples = phase.samples(r);
     b.set(

@@ -7,6 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.serbench.engine.Differences;
 import org.serbench.engine.ResultFile;
 import org.serbench.engine.Variants;
 import org.serbench.safety.SafetyFile;
@@ -68,6 +69,7 @@ final class KeptResults {
         }
       } else if (name.endsWith(ResultFile.SUFFIX)
           || name.equals(ReportWriter.RUN_FILE)
+          || name.equals(Differences.FILE)
           || name.equals(ReportWriter.DATA_SETS_FILE)) {
         Files.copy(entry, to.resolve(name));
       }

@@ -281,12 +281,31 @@ public final class ReportWriter {
               "the same codecs on several JDKs, side by side with their ratios (the page names the"
                   + " run that measured them)");
     }
+    String gatePage =
+        GatePage.render(
+            org.serbench.engine.Differences.read(runResultsDir),
+            run.getProperty("gate", "not recorded"));
+    Path gateFile = reportDir.resolve(GatePage.FILE);
+    if (gatePage.isEmpty()) {
+      Files.deleteIfExists(gateFile);
+    } else {
+      AtomicWrite.writeString(gateFile, gatePage);
+      index +=
+          link(
+              "Gate",
+              GatePage.FILE,
+              "this run's differences from the baseline and the recorded outcomes, each better,"
+                  + " worse or changed");
+    }
     String versions =
         VersionsPage.render(
             runResultsDir,
             run.getProperty("runStarted") + ", commit " + run.getProperty("gitCommit"));
     if (!versions.isEmpty()) {
       AtomicWrite.writeString(reportDir.resolve(VersionsPage.FILE), versions);
+      AtomicWrite.writeString(
+          reportDir.resolve(VersionsPage.JSON_FILE),
+          VersionsPage.json(runResultsDir, env.gitCommit(), env.runStarted()));
     }
     if (Files.exists(reportDir.resolve(VersionsPage.FILE))) {
       index +=

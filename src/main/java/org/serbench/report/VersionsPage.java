@@ -28,6 +28,9 @@ public final class VersionsPage {
   /** The page's file name in the report directory. */
   public static final String FILE = "versions.md";
 
+  /** The versions' results in JMH's format, beside the page. */
+  public static final String JSON_FILE = "versions.json";
+
   private VersionsPage() {}
 
   /**
@@ -68,6 +71,28 @@ public final class VersionsPage {
       family(out, root, family.getKey(), family.getValue());
     }
     return out.toString();
+  }
+
+  /**
+   * Every version's results in JMH's format ({@link JmhJson}), each with its version as the {@code
+   * variant} parameter ({@code kryo=5.5.0}); an empty string when the run has no variants.
+   */
+  public static String json(Path runResultsDir, String commit, java.time.Instant runStarted)
+      throws IOException {
+    Map<Result, String> variants = new java.util.IdentityHashMap<>();
+    List<Result> results = new ArrayList<>();
+    for (Map.Entry<String, List<String>> family : Variants.recorded(runResultsDir).entrySet()) {
+      for (String version : family.getValue()) {
+        Path dir = runResultsDir.resolve(Variants.DIR).resolve(family.getKey()).resolve(version);
+        if (Files.isDirectory(dir)) {
+          for (Result r : ResultFile.readAll(dir)) {
+            results.add(r);
+            variants.put(r, family.getKey() + "=" + version);
+          }
+        }
+      }
+    }
+    return results.isEmpty() ? "" : JmhJson.render(results, commit, runStarted, variants::get);
   }
 
   private static void family(StringBuilder out, Path root, String property, List<String> versions)

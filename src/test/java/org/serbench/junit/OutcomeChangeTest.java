@@ -1,11 +1,20 @@
 package org.serbench.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.serbench.engine.Differences;
+import org.serbench.engine.IsolatedRun;
+import org.serbench.engine.Result;
+import org.serbench.engine.Settings;
 import org.serbench.safety.Keywords;
 import org.serbench.safety.Matrices;
 
@@ -27,6 +36,44 @@ class OutcomeChangeTest {
 
     assertThat(fixed).isEqualTo(OutcomeChange.BETTER);
     assertThat(lost).isEqualTo(OutcomeChange.WORSE);
+  }
+
+  @Test
+  void holdingARunToADoctoredBaselineListsTheFixAsBetterAndFailsTheLostFieldAsWorse(
+      @TempDir Path dir) throws Exception {
+    Path file = dir.resolve("outcomes.properties");
+    Files.writeString(file, "kryo|all-types=write\\: com.esotericsoftware.kryo.KryoException\n");
+    Path run = dir.resolve("run");
+    Differences.start(run);
+    Outcomes outcomes = new Outcomes(file, run);
+
+    outcomes.hold(result("all-types", Result.Status.OK, ""), false);
+    assertThatThrownBy(
+            () ->
+                outcomes.hold(
+                    result("media.1", Result.Status.MISMATCH, "media.title: was null"), false))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("kryo on media.1 lost or changed data");
+
+    assertThat(Differences.read(run))
+        .extracting(Differences.Difference::cell, Differences.Difference::verdict)
+        .containsExactly(
+            tuple("kryo on all-types", Differences.BETTER),
+            tuple("kryo on media.1", Differences.WORSE));
+  }
+
+  private static Result result(String dataSet, Result.Status status, String message) {
+    return Result.failed(
+        "kryo",
+        dataSet,
+        status,
+        status == Result.Status.OK ? "" : "check",
+        message,
+        "configured",
+        Map.of(),
+        Settings.from(new Properties()),
+        IsolatedRun.FORKED,
+        Instant.EPOCH);
   }
 
   @Test
