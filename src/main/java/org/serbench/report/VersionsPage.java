@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.serbench.engine.Metric;
 import org.serbench.engine.RegressionGate;
@@ -51,12 +52,7 @@ public final class VersionsPage {
     out.append("Measured in the run started ")
         .append(run)
         .append(", with `-Dserbench.variants=")
-        .append(
-            String.join(
-                ";",
-                families.entrySet().stream()
-                    .map(e -> e.getKey() + "=" + String.join(",", e.getValue()))
-                    .toList()))
+        .append(variants(families))
         .append("`. ")
         .append(
             "Each codec whose library the property changes is measured under every version in"
@@ -66,11 +62,52 @@ public final class VersionsPage {
                 + " first version's: below 1.00 the later version is faster or smaller. Its"
                 + " interval is 95%, from the spread of each side's JVMs and batches; \"faster\""
                 + " and \"slower\" are one-sided tests at p < 0.01, and anything else reads as"
-                + " no clear difference.\n\n");
+                + " no clear difference. With two JVMs a side the spread between JVMs rests on"
+                + " two values each: confirm a difference with more JVMs"
+                + " (`-Dserbench.forks=4`) before acting on it.\n\n");
+    out.append("The same comparison again:\n\n```sh\n")
+        .append(command(root, families))
+        .append("\n```\n\n");
     for (Map.Entry<String, List<String>> family : families.entrySet()) {
       family(out, root, family.getKey(), family.getValue());
     }
     return out.toString();
+  }
+
+  /** The value of {@code -Dserbench.variants} that measured these families. */
+  private static String variants(Map<String, List<String>> families) {
+    return String.join(
+        ";",
+        families.entrySet().stream()
+            .map(e -> e.getKey() + "=" + String.join(",", e.getValue()))
+            .toList());
+  }
+
+  /**
+   * The command that measures the page's cells again: its variants, and the codecs and data sets
+   * its versions measured.
+   */
+  static String command(Path root, Map<String, List<String>> families) throws IOException {
+    Set<String> codecs = new TreeSet<>();
+    Set<String> dataSets = new LinkedHashSet<>();
+    for (Map.Entry<String, List<String>> family : families.entrySet()) {
+      for (String version : family.getValue()) {
+        Path dir = root.resolve(family.getKey()).resolve(version);
+        if (Files.isDirectory(dir)) {
+          for (Result r : ResultFile.readAll(dir)) {
+            codecs.add(r.codec());
+            dataSets.add(r.dataSet());
+          }
+        }
+      }
+    }
+    return "./mvnw test \\\n    -Dserbench.variants='"
+        + variants(families)
+        + "' \\\n    -Dserbench.codecs='"
+        + String.join(",", codecs)
+        + "' \\\n    -Dserbench.datasets='"
+        + String.join(",", dataSets)
+        + "'";
   }
 
   /**
@@ -224,12 +261,17 @@ public final class VersionsPage {
   /** "faster" or "slower" where the one-sided test holds at p < 0.01. */
   static String reading(RegressionGate.Ratio ratio) {
     if (ratio.pFaster() < RegressionGate.SIGNIFICANCE) {
-      return String.format(Locale.ROOT, "faster (p = %.1g)", ratio.pFaster());
+      return "faster (" + p(ratio.pFaster()) + ")";
     }
     if (ratio.pSlower() < RegressionGate.SIGNIFICANCE) {
-      return String.format(Locale.ROOT, "slower (p = %.1g)", ratio.pSlower());
+      return "slower (" + p(ratio.pSlower()) + ")";
     }
     return "no clear difference";
+  }
+
+  /** A p-value as a reader needs it: below 0.001 it says no more than that. */
+  private static String p(double p) {
+    return p < 0.001 ? "p < 0.001" : String.format(Locale.ROOT, "p = %.1g", p);
   }
 
   /**
