@@ -121,7 +121,7 @@ public final class RegressionGate {
         return String.format(
             Locale.ROOT,
             "%s on %s regressed in %s: baseline %,.0f bytes a batch, now %,.0f (%+,.0f bytes,"
-                + " %+.4f%%; sizes must not grow by more than -Dserbench.sizeTolerance)",
+                + " %+.4f%%; sizes must not grow beyond -Dserbench.sizeTolerance, 0 by default)",
             codec,
             dataSet,
             metric.label(),
