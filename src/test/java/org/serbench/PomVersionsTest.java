@@ -20,12 +20,16 @@ import org.w3c.dom.NodeList;
 /**
  * Every library's version is a property of pom.xml, so that {@code -Dkryo.version=5.5.0} measures
  * another release and {@code -Djackson.version} moves the whole Jackson family: a version written
- * into a dependency would silently stay where it is.
+ * into a dependency would silently stay where it is. The dependencies of a profile (Selenium in
+ * {@code browser}) follow the same rule.
  */
 class PomVersionsTest {
   private static final Pattern PROPERTY = Pattern.compile("\\$\\{([\\w.-]+)}");
 
-  /** groupId:artifactId to the version as written, for every dependency of the project. */
+  /**
+   * groupId:artifactId to the version as written, for every dependency of the project and of its
+   * profiles.
+   */
   private static final Map<String, String> VERSIONS = new LinkedHashMap<>();
 
   private static Element properties;
@@ -38,7 +42,14 @@ class PomVersionsTest {
             .parse(Path.of("pom.xml").toFile());
     Element project = pom.getDocumentElement();
     properties = child(project, "properties");
-    for (Element dependency : children(child(project, "dependencies"), "dependency")) {
+    List<Element> dependencies = new ArrayList<>(dependencies(project));
+    Element profiles = child(project, "profiles");
+    if (profiles != null) {
+      for (Element profile : children(profiles, "profile")) {
+        dependencies.addAll(dependencies(profile));
+      }
+    }
+    for (Element dependency : dependencies) {
       VERSIONS.put(
           text(dependency, "groupId") + ":" + text(dependency, "artifactId"),
           text(dependency, "version"));
@@ -59,6 +70,12 @@ class PomVersionsTest {
           }
         });
     assertThat(problems).isEmpty();
+  }
+
+  /** The dependency elements of a project or a profile, none where it declares none. */
+  private static List<Element> dependencies(Element projectOrProfile) {
+    Element dependencies = child(projectOrProfile, "dependencies");
+    return dependencies == null ? List.of() : children(dependencies, "dependency");
   }
 
   private static Element child(Element parent, String name) {

@@ -106,6 +106,12 @@ final class SettingNames {
     KNOWN.put("baselineDir", "a directory");
     KNOWN.put("compareTo", "an existing results.json of an earlier run");
     KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
+    KNOWN.put(
+        "chromium",
+        "the Chromium that the browser test (-Pbrowser) drives, /usr/bin/chromium if unset");
+    KNOWN.put(
+        "chromedriver",
+        "the ChromeDriver of serbench.chromium for the browser test, /usr/bin/chromedriver if unset");
     KNOWN.put("outcomesFile", "a properties file of the recorded outcomes");
     KNOWN.put(
         "updateOutcomes",

@@ -190,6 +190,15 @@ public final class CodecRegistry {
                     "unknown codec '" + name + "'; known codecs: " + names()));
   }
 
+  /** The libraries a codec names ({@code groupId:artifactId}); empty for an unknown codec. */
+  public static List<String> artifacts(String name) {
+    return ALL.stream()
+        .filter(c -> c.name().equals(name))
+        .findFirst()
+        .map(CodecSpec::artifacts)
+        .orElse(List.of());
+  }
+
   /** The names of all codecs, comma-separated. */
   public static String names() {
     return ALL.stream().map(CodecSpec::name).collect(Collectors.joining(", "));

@@ -242,17 +242,25 @@ public final class ReportWriter {
         AtomicWrite.writeString(file, page);
       }
     }
-    AtomicWrite.writeString(
-        reportDir.resolve(JSON_FILE), JmhJson.render(results, env.gitCommit(), env.runStarted()));
+    String resultsJson = JmhJson.render(results, env.gitCommit(), env.runStarted());
+    AtomicWrite.writeString(reportDir.resolve(JSON_FILE), resultsJson);
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     AtomicWrite.writeString(
         reportDir.resolve(BenchmarkActionJson.FILE), BenchmarkActionJson.render(results));
     String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
+    AtomicWrite.writeString(
+        reportDir.resolve(HtmlPage.FILE), HtmlPage.render(env, results, safety, resultsJson));
     String index =
         MarkdownReport.render(env, dataSets, results, CodecRegistry.unavailable(), safety);
     index += "\n## More\n\n";
+    index +=
+        link(
+            "In the browser",
+            HtmlPage.FILE,
+            "these results to sort, filter, chart and compare with other runs' results.json, in"
+                + " one page that needs no network");
     for (Map.Entry<String, MarkdownReport.Page> page :
         MarkdownReport.pages(env, dataSets, results, CodecRegistry.unavailable(), floor)
             .entrySet()) {
