@@ -20,6 +20,9 @@ public final class JdkComparison {
   /** The page's file name in the report directory. */
   public static final String FILE = "jdks.md";
 
+  /** Every JDK's results beside the page, in JMH's format with the JDK in {@code params}. */
+  public static final String JSON_FILE = "jdks.json";
+
   /** How a page from a run of its own starts to say so. */
   static final String OWN_RUN = "Measured in a run of its own";
 

@@ -160,6 +160,13 @@ public final class ReportWriter {
         System.exit(2);
       }
       AtomicWrite.writeString(reportDir.resolve(JdkComparison.FILE), page);
+      Properties run = readRun(jdkRun);
+      AtomicWrite.writeString(
+          reportDir.resolve(JdkComparison.JSON_FILE),
+          jdksJson(
+              jdkRuns(jdkRun, ResultFile.readAll(jdkRun)),
+              run.getProperty("gitCommit"),
+              Instant.parse(run.getProperty("runStarted"))));
     }
     Path report = write(runResultsDir, reportDir);
     System.out.println("report written to " + report);
@@ -247,7 +254,8 @@ public final class ReportWriter {
     AtomicWrite.writeString(reportDir.resolve(CSV_FILE), CsvResults.render(results));
     AtomicWrite.writeString(
         reportDir.resolve(BenchmarkActionJson.FILE), BenchmarkActionJson.render(results));
-    String jdkPage = JdkComparison.render(jdkRuns(runResultsDir, results));
+    List<List<Result>> jdkRuns = jdkRuns(runResultsDir, results);
+    String jdkPage = JdkComparison.render(jdkRuns);
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
     AtomicWrite.writeString(
@@ -277,9 +285,13 @@ public final class ReportWriter {
     // stale.
     if (!jdkPage.isEmpty()) {
       AtomicWrite.writeString(jdkFile, jdkPage);
+      AtomicWrite.writeString(
+          reportDir.resolve(JdkComparison.JSON_FILE),
+          jdksJson(jdkRuns, env.gitCommit(), env.runStarted()));
     } else if (Files.exists(jdkFile)
         && !Files.readString(jdkFile).contains(JdkComparison.OWN_RUN)) {
       Files.delete(jdkFile);
+      Files.deleteIfExists(reportDir.resolve(JdkComparison.JSON_FILE));
     }
     if (Files.exists(jdkFile)) {
       index +=
@@ -366,6 +378,20 @@ public final class ReportWriter {
             "the result files this report was rendered from, which render it again without"
                 + " measuring (see docs/reading-a-report.md)");
     return AtomicWrite.writeString(reportDir.resolve(FILE), index);
+  }
+
+  /**
+   * Every JDK's results in JMH's format, the JDK in each entry's {@code params}, for the HTML page
+   * and JMH's readers to compare; without the harness floor.
+   */
+  private static String jdksJson(List<List<Result>> jdkRuns, String commit, Instant started) {
+    return JmhJson.render(
+        jdkRuns.stream()
+            .flatMap(List::stream)
+            .filter(r -> !r.codec().equals(HarnessFloor.NAME))
+            .toList(),
+        commit,
+        started);
   }
 
   /** A line of the index's list of pages. */

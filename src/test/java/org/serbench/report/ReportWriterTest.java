@@ -58,6 +58,9 @@ class ReportWriterTest {
         .contains(
             JdkComparison.OWN_RUN + " (started " + MarkdownReportTest.ENVIRONMENT.runStarted());
     assertThat(Files.readString(report.resolve(ReportWriter.FILE))).contains("(jdks.md)");
+    assertThat(Files.readString(report.resolve(JdkComparison.JSON_FILE)))
+        .contains("\"jdk\" : ")
+        .contains("\"serbenchRun\"");
 
     ReportWriter.main(new String[] {results.toString(), report.toString()});
 
