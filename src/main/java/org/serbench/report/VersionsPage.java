@@ -236,7 +236,7 @@ public final class VersionsPage {
           row.add(reading(ratio));
         }
       }
-      if (allOk || metric == Metric.SIZE || cells.stream().anyMatch(VersionsPage::ok)) {
+      if (cells.stream().anyMatch(VersionsPage::ok)) {
         table.row(row.toArray(String[]::new));
       }
     }
