@@ -39,7 +39,8 @@ import org.serbench.data.DataSets;
  *       +deep, and counts allocation and GC around ser and +deep. In blocks ({@code
  *       serbench.phaseOrder=blocks}), each phase settles and then runs all its batches in a row, as
  *       a JMH benchmark runs one operation; interleaved, each batch runs the six in turn.
- *   <li>TestObject only: the calibration workload, and in the first JVM the scaling runs.
+ *   <li>Every data set measured in several JVMs: the calibration workload; TestObject, in its first
+ *       JVM: the scaling runs.
  * </ol>
  *
  * <p>Each phase is timed around the whole batch, never per call: {@code System.nanoTime} costs tens

@@ -369,7 +369,7 @@ public final class SettingValues {
     return value;
   }
 
-  /** The tolerance of every codec; NaN when not set. */
+  /** How far an encoded size may grow before the gate fails it; 0 when not set. */
   double sizeTolerance() {
     return values.decimal("sizeTolerance", 0, 1);
   }

@@ -49,9 +49,9 @@ import org.serbench.registry.CodecRegistry;
  * @param extraForks the JVMs a cell measured in several may add: when its JVMs' means of a phase
  *     ({@link Metric#PHASES}) lie further apart than {@code forkAgreement}, another JVM measures
  *     the cell, its share of the batches as the others (with {@code spread=run} in a pass of its
- *     own after every codec's JVMs of the pass before), until they agree or this many were added; 0
- *     (the default) adds none. One JVM in a slow spell of the machine otherwise moves a cell's mean
- *     by half its slowdown
+ *     own after every codec's JVMs of the pass before), until they agree or this many were added
+ *     (default 2); 0 adds none. One JVM in a slow spell of the machine otherwise moves a cell's
+ *     mean by half its slowdown
  * @param forkAgreement how far apart a cell's JVMs may lie before {@code extraForks} adds one: the
  *     largest JVM mean of a phase over the smallest, minus 1 (default 0.10)
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
