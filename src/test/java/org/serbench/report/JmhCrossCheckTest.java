@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.serbench.report.ChangeStatistics.Calibrations;
 
 /** The JMH cross-check page, on small fixed result files with known answers. */
 class JmhCrossCheckTest {
@@ -181,7 +182,7 @@ class JmhCrossCheckTest {
 
   @Test
   void theMachinesDriftIsTheReportsCalibrationOverTheCrossChecks() {
-    assertThat(JmhCrossCheck.machineDrift(new Comparison.Calibrations(10e6, 12.5e6, 8)))
+    assertThat(CrossCheckReportSection.machineDrift(new Calibrations(10e6, 12.5e6, 8)))
         .contains(
             "took a median 12.500 ms in the report's run and 10.000 ms in serbench's JVMs of"
                 + " the cross-check (report / above: 1.25, over the 8 benchmarks both calibrated)");

@@ -181,7 +181,7 @@ class ResultsFormatsTest {
     ((com.fasterxml.jackson.databind.node.ObjectNode) old.get(0).path("secondaryMetrics"))
         .remove(JmhJson.CALIBRATION);
 
-    Comparison.Calibrations calibrations = Comparison.Calibrations.of(old, slower);
+    ChangeStatistics.Calibrations calibrations = ChangeStatistics.Calibrations.of(old, slower);
 
     assertThat(calibrations.benchmarks()).isEqualTo(14); // 15 less the one the old run lacks
     assertThat(calibrations.oldNs()).isEqualTo(1_000_000.0);
@@ -263,7 +263,7 @@ class ResultsFormatsTest {
   void theChangesFreshJvmsAloneMakeFollowFromEachRunsSpreadBetweenJvms() throws Exception {
     JsonNode run = twoJvmRun(90, 110);
 
-    Comparison.JvmNoise noise = Comparison.JvmNoise.of(run, run);
+    ChangeStatistics.JvmNoise noise = ChangeStatistics.JvmNoise.of(run, run);
 
     assertThat(noise.oldSpread()).isCloseTo(0.2097, within(1e-4));
     assertThat(noise.newSpread()).isCloseTo(0.2097, within(1e-4));
@@ -279,20 +279,20 @@ class ResultsFormatsTest {
   void theSizeOfANormalChangeHasTheKnownQuantiles() {
     double[] one = {1};
 
-    assertThat(Comparison.JvmNoise.quantile(one, 0.5)).isCloseTo(0.6745, within(1e-4));
-    assertThat(Comparison.JvmNoise.quantile(one, 0.9)).isCloseTo(1.6449, within(1e-4));
+    assertThat(ChangeStatistics.JvmNoise.quantile(one, 0.5)).isCloseTo(0.6745, within(1e-4));
+    assertThat(ChangeStatistics.JvmNoise.quantile(one, 0.9)).isCloseTo(1.6449, within(1e-4));
     // Half the benchmarks without noise: their changes are 0, the median of all is the others'
     // 0th percentile, 0; the 90th percentile is the others' 80th, 1.2816.
     double[] mixed = {0, 0, 1, 1};
-    assertThat(Comparison.JvmNoise.quantile(mixed, 0.5)).isCloseTo(0, within(1e-4));
-    assertThat(Comparison.JvmNoise.quantile(mixed, 0.9)).isCloseTo(1.2816, within(1e-4));
+    assertThat(ChangeStatistics.JvmNoise.quantile(mixed, 0.5)).isCloseTo(0, within(1e-4));
+    assertThat(ChangeStatistics.JvmNoise.quantile(mixed, 0.9)).isCloseTo(1.2816, within(1e-4));
   }
 
   @Test
   void runsOfOneJvmPerCellLeaveTheJvmsShareOfTheChangesUnknown() throws Exception {
     JsonNode oneJvm = new ObjectMapper().readTree(JmhJson.render(results));
 
-    assertThat(Comparison.JvmNoise.of(oneJvm, twoJvmRun(90, 110))).isNull();
+    assertThat(ChangeStatistics.JvmNoise.of(oneJvm, twoJvmRun(90, 110))).isNull();
     assertThat(Comparison.render("old.json", oneJvm, oneJvm))
         .contains("how much of the changes a fresh JVM alone makes is not known");
   }
