@@ -5,12 +5,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.junit.jupiter.api.Tag;
 import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -159,10 +162,30 @@ final class OwnDataClass extends AbstractTestDescriptor {
     return Type.CONTAINER;
   }
 
+  /**
+   * The class's JUnit tags ({@code @Tag}), which its cells carry too, so that {@code -Dgroups} and
+   * {@code -DexcludedGroups} select a {@code @SerbenchTest} class as they select any test class.
+   */
+  @Override
+  public Set<TestTag> getTags() {
+    return tags(testClass);
+  }
+
+  private static Set<TestTag> tags(Class<?> testClass) {
+    Set<TestTag> tags = new LinkedHashSet<>();
+    for (Tag tag : testClass.getAnnotationsByType(Tag.class)) {
+      if (TestTag.isValid(tag.value())) {
+        tags.add(TestTag.create(tag.value()));
+      }
+    }
+    return tags;
+  }
+
   /** One codec on one data set: a test named as an IDE shows it, "kryo · orders". */
   static final class Cell extends AbstractTestDescriptor {
     static final String SEGMENT = "cell";
 
+    private final Class<?> testClass;
     private final String codec;
     private final DataSet<?> dataSet;
 
@@ -171,6 +194,7 @@ final class OwnDataClass extends AbstractTestDescriptor {
           parent.getUniqueId().append(SEGMENT, codec + " · " + dataSet.name()),
           codec + " · " + dataSet.name(),
           methodSource(parent.testClass, dataSet).orElse(null));
+      this.testClass = parent.testClass;
       this.codec = codec;
       this.dataSet = dataSet;
     }
@@ -194,6 +218,11 @@ final class OwnDataClass extends AbstractTestDescriptor {
     @Override
     public Type getType() {
       return Type.TEST;
+    }
+
+    @Override
+    public Set<TestTag> getTags() {
+      return tags(testClass);
     }
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
@@ -18,6 +19,7 @@ import org.serbench.registry.CodecRegistry;
 class SerbenchEngineTest {
 
   /** Two data sets, every codec. */
+  @Tag("fixture")
   @SerbenchTest
   static class Shop {
     @SerbenchData
@@ -32,6 +34,7 @@ class SerbenchEngineTest {
   }
 
   /** Kryo's codecs, but not the registered ones. */
+  @Tag("fixture")
   @SerbenchTest(include = "kryo*", exclude = "kryo-registered*")
   static class KryoOnly {
     @SerbenchData
@@ -41,6 +44,7 @@ class SerbenchEngineTest {
   }
 
   /** A data method of a signature serbench cannot call. */
+  @Tag("fixture")
   @SerbenchTest
   static class Wrong {
     @SerbenchData
@@ -50,6 +54,7 @@ class SerbenchEngineTest {
   }
 
   /** A class of the classic suite: no data methods, nothing for this engine. */
+  @Tag("fixture")
   @SerbenchTest
   static class Classic {}
 
