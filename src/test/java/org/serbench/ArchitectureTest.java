@@ -61,6 +61,7 @@ class ArchitectureTest {
             "org.serbench.stats..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -79,6 +80,7 @@ class ArchitectureTest {
             "org.serbench.stats..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -98,6 +100,7 @@ class ArchitectureTest {
             "org.serbench.engine..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -126,6 +129,7 @@ class ArchitectureTest {
             "org.serbench.stats..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -143,6 +147,7 @@ class ArchitectureTest {
             "org.serbench.stats..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -165,6 +170,7 @@ class ArchitectureTest {
             "org.serbench.stats..",
             "org.serbench.report..",
             "org.serbench.safety..",
+            "org.serbench.evolution..",
             "org.serbench.junit..")
         .check(classes);
   }
@@ -177,7 +183,10 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
-            "org.serbench.report..", "org.serbench.safety..", "org.serbench.junit..")
+            "org.serbench.report..",
+            "org.serbench.safety..",
+            "org.serbench.evolution..",
+            "org.serbench.junit..")
         .check(classes);
   }
 
@@ -191,6 +200,21 @@ class ArchitectureTest {
     noClasses()
         .that()
         .resideInAPackage("org.serbench.safety..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.serbench.report..", "org.serbench.junit..", "org.serbench.stats..")
+        .check(classes);
+  }
+
+  /**
+   * The evolution matrix sits beside the safety matrices, whose cell files and watched JVMs it
+   * shares: only junit runs it and the report reads its files.
+   */
+  @Test
+  void theEvolutionMatrixKnowsNeitherTheReportNorJunit() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.serbench.evolution..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("org.serbench.report..", "org.serbench.junit..", "org.serbench.stats..")

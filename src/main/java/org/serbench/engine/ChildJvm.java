@@ -95,7 +95,7 @@ public final class ChildJvm implements AutoCloseable {
    * {@code -cp}, as an IDE may) puts the tests' classes in a {@link URLClassLoader} of its own, not
    * on {@code java.class.path}, and a measuring JVM must load them too.
    */
-  static String classPath() {
+  public static String classPath() {
     Set<String> entries =
         new LinkedHashSet<>(
             Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)));

@@ -26,6 +26,7 @@ import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
 import org.serbench.engine.Turn;
 import org.serbench.engine.ValueComparison;
+import org.serbench.evolution.Rows;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.report.Comparison;
 import org.serbench.report.ReportWriter;
@@ -50,6 +51,7 @@ public final class Bench implements AutoCloseable {
   private volatile int plannedCodecs;
 
   private final SafetyMatrices safety;
+  private final EvolutionMatrix evolution;
   private final AtomicInteger safetyRuns = new AtomicInteger();
 
   /**
@@ -70,6 +72,7 @@ public final class Bench implements AutoCloseable {
     this.queue = new SecondPassQueue(settings, runStart, this::judgeLater);
     this.outcomes = new Outcomes(settings.outcomesFile(), settings.runResultsDir());
     this.safety = new SafetyMatrices(settings);
+    this.evolution = new EvolutionMatrix(settings);
     try {
       ReportWriter.recordRun(
           settings.runResultsDir(),
@@ -174,6 +177,23 @@ public final class Bench implements AutoCloseable {
         Progress.trim(settings.safetySeconds()));
     safetyRuns.incrementAndGet();
     return safety.run(spec, line -> Progress.print("%s", line));
+  }
+
+  /**
+   * Runs a row of the evolution matrix (a codec, or a library's evolution mode) as a rolling
+   * upgrade meets it, in JVMs that each hold one version of the messages, and holds every cell to
+   * its recorded outcome. The report's evolution page is written from the result files when the
+   * tests end.
+   */
+  public SafetyFile.Results evolution(String row) throws Exception {
+    String codec = Rows.codec(row);
+    Assumptions.assumeTrue(
+        settings.selectsCodec(codec),
+        () ->
+            codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
+    Progress.print("%s: evolution matrix", row);
+    safetyRuns.incrementAndGet();
+    return evolution.run(Rows.byName(row), line -> Progress.print("%s", line));
   }
 
   /**

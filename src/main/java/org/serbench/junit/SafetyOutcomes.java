@@ -13,9 +13,26 @@ import java.util.Map;
  */
 final class SafetyOutcomes {
   private final OutcomeFile file;
+  private final String header;
 
   SafetyOutcomes(Path file) {
-    this.file = new OutcomeFile(file, "safety outcomes file", "codec|matrix|probe");
+    this(
+        file,
+        "safety outcomes file",
+        "# The recorded outcome of every codec's safety cells (codec|matrix|probe);\n"
+            + "# rewritten by a run with -Dserbench.updateOutcomes=true. See reports/safety.md.\n");
+  }
+
+  /**
+   * A file of another matrix whose cells have the same shape, {@code codec|matrix|probe}: the
+   * evolution matrix's.
+   *
+   * @param what what the file holds, for messages
+   * @param header the comment lines at its top
+   */
+  SafetyOutcomes(Path file, String what, String header) {
+    this.file = new OutcomeFile(file, what, "codec|matrix|probe");
+    this.header = header;
   }
 
   Path file() {
@@ -43,10 +60,7 @@ final class SafetyOutcomes {
                     all.put(key, outcome);
                   }
                 }));
-    file.write(
-        "# The recorded outcome of every codec's safety cells (codec|matrix|probe);\n"
-            + "# rewritten by a run with -Dserbench.updateOutcomes=true. See reports/safety.md.\n",
-        all);
+    file.write(header, all);
   }
 
   private static String key(String codec, String matrix, String probe) {

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 import org.serbench.codec.SafeConfiguration;
 import org.serbench.codec.activemq.ActiveMqCodecs;
 import org.serbench.codec.avro.AvroCodecs;
@@ -157,7 +158,39 @@ public final class CodecRegistry {
               .toList(),
           ClassNamingWriter::codec);
 
+  /**
+   * The evolution matrix's configurations of codecs that bind classes, in their library's
+   * documented evolution mode where it is not the default: rows of that matrix only, never
+   * measured.
+   */
+  private static final List<CodecSpec> EVOLUTION_MODES =
+      unique(
+          Stream.of(KryoCodecs.EVOLUTION_MODES, JacksonCodecs.EVOLUTION_MODES)
+              .flatMap(List::stream)
+              .toList());
+
+  /** The evolution matrix's rows of schema libraries, each with a schema per message version. */
+  private static final List<EvolutionSpec> EVOLUTION_SCHEMAS =
+      Stream.of(
+              ProtobufCodecs.EVOLUTION,
+              ThriftCodecs.EVOLUTION,
+              AvroCodecs.EVOLUTION,
+              FlatBuffersCodecs.EVOLUTION,
+              CapnProtoCodecs.EVOLUTION)
+          .flatMap(List::stream)
+          .toList();
+
   private CodecRegistry() {}
+
+  /** The evolution modes of codecs that bind classes (see {@link #EVOLUTION_MODES}). */
+  public static List<CodecSpec> evolutionModes() {
+    return EVOLUTION_MODES;
+  }
+
+  /** The evolution matrix's rows of schema libraries. */
+  public static List<EvolutionSpec> evolutionSchemas() {
+    return EVOLUTION_SCHEMAS;
+  }
 
   /** The documented safe configuration of a codec's library, if its family names one. */
   public static Optional<SafeConfiguration> safeConfiguration(String codecName) {

@@ -19,6 +19,8 @@ import org.serbench.engine.AtomicWrite;
 import org.serbench.engine.HarnessFloor;
 import org.serbench.engine.Result;
 import org.serbench.engine.ResultFile;
+import org.serbench.evolution.EvolutionRun;
+import org.serbench.evolution.Rows;
 import org.serbench.registry.CodecRegistry;
 import org.serbench.safety.SafetyFile;
 
@@ -354,6 +356,23 @@ public final class ReportWriter {
               SafetyPage.FILE,
               "what each codec gives back of edge values, what it does with truncated, corrupted"
                   + " and malicious bytes, and whether it constructs a class the stream names");
+    }
+    String evolution =
+        EvolutionPage.render(
+            env.runStarted().toString(),
+            env.gitCommit(),
+            SafetyFile.readFolder(runResultsDir.resolve(EvolutionRun.DIR)),
+            Rows.configurations());
+    if (!evolution.isEmpty()) {
+      AtomicWrite.writeString(reportDir.resolve(EvolutionPage.FILE), evolution);
+    }
+    if (Files.exists(reportDir.resolve(EvolutionPage.FILE))) {
+      index +=
+          link(
+              "Schema evolution",
+              EvolutionPage.FILE,
+              "what each codec reads when the writer and the reader hold different versions of a"
+                  + " message: nine changes, both directions (the page names the run)");
     }
     if (Files.exists(reportDir.resolve(JmhCrossCheck.PAGE))) {
       index +=

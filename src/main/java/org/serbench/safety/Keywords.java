@@ -50,7 +50,7 @@ public final class Keywords {
   public static final String REFUSED = "refused";
 
   /** In a result file only: the cell began and has no outcome yet. */
-  static final String RUNNING = "running";
+  public static final String RUNNING = "running";
 
   /** The outcomes in which something went wrong that a reader should see the message of. */
   public static final Set<String> FAILURES =

@@ -45,17 +45,25 @@ public final class SafetyFile {
 
   /** The file of a codec in a run's results directory. */
   public static Path of(Path runResultsDir, String codec) {
-    return runResultsDir.resolve(DIR).resolve(codec.replaceAll("[^A-Za-z0-9._+-]", "_") + SUFFIX);
+    return in(runResultsDir.resolve(DIR), codec);
+  }
+
+  /**
+   * The file of a codec in a folder of such files: the safety matrices' ({@link #DIR}), or another
+   * matrix's that keeps its cells in the same form (the evolution matrix).
+   */
+  public static Path in(Path folder, String codec) {
+    return folder.resolve(codec.replaceAll("[^A-Za-z0-9._+-]", "_") + SUFFIX);
   }
 
   /** Starts a codec's file afresh. */
-  static void create(Path file, String codec) throws IOException {
+  public static void create(Path file, String codec) throws IOException {
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.writeString(file, CODEC + "\t" + escape(codec) + "\n", StandardCharsets.UTF_8);
   }
 
   /** Appends one cell's line, in one write. */
-  static void append(Path file, String matrix, SafetyOutcome outcome) throws IOException {
+  public static void append(Path file, String matrix, SafetyOutcome outcome) throws IOException {
     String line =
         String.join(
                 "\t",
@@ -72,7 +80,7 @@ public final class SafetyFile {
   }
 
   /** Reads a codec's file: every cell's last line, a {@code running} one included. */
-  static Results read(Path file) throws IOException {
+  public static Results read(Path file) throws IOException {
     String codec = null;
     Map<String, Map<String, SafetyOutcome>> cells = new LinkedHashMap<>();
     for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
@@ -103,7 +111,7 @@ public final class SafetyFile {
   }
 
   /** The finished cells of a file, without one still running. */
-  static Results finished(Results results) {
+  public static Results finished(Results results) {
     Map<String, List<SafetyOutcome>> matrices = new LinkedHashMap<>();
     results
         .matrices()
@@ -117,7 +125,11 @@ public final class SafetyFile {
 
   /** The finished results of every codec in a run's results directory, by file name. */
   public static List<Results> readAll(Path runResultsDir) throws IOException {
-    Path dir = runResultsDir.resolve(DIR);
+    return readFolder(runResultsDir.resolve(DIR));
+  }
+
+  /** The finished results of every codec whose file is in {@code dir}, by file name. */
+  public static List<Results> readFolder(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }

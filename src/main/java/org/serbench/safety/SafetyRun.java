@@ -1,12 +1,9 @@
 package org.serbench.safety;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
 import org.serbench.engine.ChildJvm;
@@ -24,8 +21,6 @@ import org.serbench.engine.Settings;
  * running ({@link ChildJvm}), so a stopped run leaves no process behind.
  */
 public final class SafetyRun {
-  private static final int LAST_LINES = 20;
-
   private SafetyRun() {}
 
   /**
@@ -46,7 +41,7 @@ public final class SafetyRun {
         break;
       }
       int before = missing.size();
-      Ended ended = runJvm(spec, settings, file, output);
+      WatchedJvm.Ended ended = runJvm(spec, settings, file, output);
       SafetyFile.Results now = SafetyFile.read(file);
       Matrices.Cell running = running(now);
       if (running != null) {
@@ -54,12 +49,12 @@ public final class SafetyRun {
             file,
             running.matrix(),
             new SafetyOutcome(
-                running.probe(), ended.stopped ? Keywords.HANG : Keywords.CRASH, ended.why));
+                running.probe(), ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
       } else if (missing(file, cells).size() == before) {
         // The JVM ended before its first cell began: nothing would change in another.
         for (Matrices.Cell cell : missing) {
           SafetyFile.append(
-              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why));
+              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why()));
         }
       }
     }
@@ -105,10 +100,8 @@ public final class SafetyRun {
     return flags;
   }
 
-  /** How a JVM ended: stopped by this one for making no progress, or by itself, and why. */
-  private record Ended(boolean stopped, String why) {}
-
-  private static Ended runJvm(CodecSpec spec, Settings settings, Path file, Consumer<String> output)
+  private static WatchedJvm.Ended runJvm(
+      CodecSpec spec, Settings settings, Path file, Consumer<String> output)
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
@@ -119,39 +112,9 @@ public final class SafetyRun {
     command.add(settings.safetyAllProbes() ? "all" : "sample");
     command.add(Double.toString(settings.safetySeconds()));
     command.add(Long.toString(settings.seed()));
-    try (ChildJvm child = ChildJvm.start(command, output, LAST_LINES, "serbench-safety-output")) {
-      Process process = child.process();
-      // The JVM's own watchdog ends a slow cell; this one steps in only if that fails (a JVM too
-      // busy collecting garbage to run it): no line for twice the limit and a minute.
-      long quiet = (long) (settings.safetySeconds() * 2 * 1000) + 60_000;
-      boolean stopped = false;
-      try {
-        long size = Files.size(file);
-        long lastChange = System.currentTimeMillis();
-        while (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
-          long now = Files.size(file);
-          if (now != size) {
-            size = now;
-            lastChange = System.currentTimeMillis();
-          } else if (System.currentTimeMillis() - lastChange > quiet) {
-            stopped = true;
-            process.destroyForcibly().waitFor();
-            break;
-          }
-        }
-      } finally {
-        child.close();
-      }
-      String tail = child.tail(" / ");
-      String why =
-          stopped
-              ? String.format(
-                  Locale.ROOT,
-                  "no result within %d s: the JVM was stopped; its last output: %s",
-                  quiet / 1000,
-                  tail)
-              : "the JVM exited with code " + process.exitValue() + "; its last output: " + tail;
-      return new Ended(stopped, why.length() > 1000 ? why.substring(0, 1000) + " ..." : why);
-    }
+    // The JVM's own watchdog ends a slow cell; this one steps in only if that fails (a JVM too
+    // busy collecting garbage to run it): no line for twice the limit and a minute.
+    long quiet = (long) (settings.safetySeconds() * 2 * 1000) + 60_000;
+    return WatchedJvm.run(command, ChildJvm.classPath(), file, quiet, output);
   }
 }

@@ -14,9 +14,13 @@ import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.ResultFile;
+import org.serbench.evolution.Change;
+import org.serbench.evolution.EvolutionRun;
+import org.serbench.evolution.Rows;
 import org.serbench.safety.Keywords;
 import org.serbench.safety.Matrices;
 
@@ -31,11 +35,13 @@ class RegisteredCodecListsTest {
 
   private static Properties outcomes;
   private static Properties safetyOutcomes;
+  private static Properties evolutionOutcomes;
 
   @BeforeAll
   static void readTheRecordedOutcomes() throws IOException {
     outcomes = load(RESOURCES.resolve("outcomes.properties"));
     safetyOutcomes = load(RESOURCES.resolve("safety-outcomes.properties"));
+    evolutionOutcomes = load(RESOURCES.resolve("evolution-outcomes.properties"));
   }
 
   private static Properties load(Path file) throws IOException {
@@ -132,5 +138,40 @@ class RegisteredCodecListsTest {
       }
     }
     assertThat(stale).as("recorded outcomes of codecs that are not registered").isEmpty();
+  }
+
+  @Test
+  void everyRowOfTheEvolutionMatrixHasEveryCellRecorded() {
+    notWhileRecording();
+    List<String> missing = new ArrayList<>();
+    for (EvolutionSpec row : Rows.all()) {
+      for (String direction : List.of(EvolutionRun.BACKWARD, EvolutionRun.FORWARD)) {
+        for (Change change : Change.values()) {
+          String key = row.name() + "|" + direction + "|" + change.message();
+          if (evolutionOutcomes.getProperty(key) == null) {
+            missing.add(key);
+          }
+        }
+      }
+    }
+    assertThat(missing)
+        .as(
+            "cells of the evolution matrix with no recorded outcome in"
+                + " evolution-outcomes.properties (a codec that binds any class has a row of its"
+                + " own); record them with ./mvnw test -Dtest=EvolutionBenchmarkTest"
+                + " -Dserbench.codecs=NAME -Dserbench.updateOutcomes=true")
+        .isEmpty();
+  }
+
+  @Test
+  void everyRecordedEvolutionOutcomeNamesARow() {
+    List<String> rows = Rows.all().stream().map(EvolutionSpec::name).toList();
+    List<String> stale = new ArrayList<>();
+    for (String key : evolutionOutcomes.stringPropertyNames()) {
+      if (!rows.contains(key.substring(0, key.indexOf('|')))) {
+        stale.add(key);
+      }
+    }
+    assertThat(stale).as("recorded evolution outcomes of rows that do not exist").isEmpty();
   }
 }

@@ -2,6 +2,7 @@ package org.serbench.codec.avro;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 
 /**
  * The registry entries of the {@code avro} family: how each codec is configured, the Maven
@@ -33,6 +34,22 @@ public final class AvroCodecs {
               + " EnumSymbols); encoder and decoder reused through their factories",
           List.of("org.apache.avro:avro"),
           AvroGenericCodec::new);
+
+  /**
+   * The rows of the evolution matrix: avro-generic on the schemas of the resources {@code
+   * org/serbench/codec/avro/evolution/v1} and {@code v2} (see {@code AvroEvolution}).
+   */
+  public static final List<EvolutionSpec> EVOLUTION =
+      List.of(
+          new EvolutionSpec(
+              "avro-generic",
+              "GenericDatumWriter with the version's schema, GenericDatumReader given the"
+                  + " writer's schema and its own (Avro's schema resolution) on GenericRecord;"
+                  + " v2 as Avro's rules make it readable from v1: an added field with a default,"
+                  + " a renamed field with an alias, the nullable field [\"null\", \"int\"]"
+                  + " with default null; no enum default, no defaults in v1",
+              List.of("org.apache.avro:avro"),
+              AvroEvolution::new));
 
   private AvroCodecs() {}
 }

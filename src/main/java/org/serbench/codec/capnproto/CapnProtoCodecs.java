@@ -2,6 +2,7 @@ package org.serbench.codec.capnproto;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 
 /**
  * The registry entries of the {@code capnproto} family: how each codec is configured, the Maven
@@ -19,6 +20,25 @@ public final class CapnProtoCodecs {
               + " bitrate as a union with Void",
           List.of("org.capnproto:runtime"),
           CapnProtoCodec::new);
+
+  /**
+   * The schema row of the evolution matrix (the messages in {@code
+   * src/main/capnp/schema/evolution_v1.capnp} and {@code evolution_v2.capnp}): what each version of
+   * the structs reads from the other's messages.
+   */
+  public static final List<EvolutionSpec> EVOLUTION =
+      List.of(
+          new EvolutionSpec(
+              "capnproto",
+              "generated structs (capnpc-java, evolution_v1.capnp and evolution_v2.capnp, outer"
+                  + " classes EvolutionV1 and EvolutionV2), ordinal = tag - 1; written by setters"
+                  + " on a new default MessageBuilder (a field without a value keeps its default)"
+                  + " and Serialize.write (unpacked), read with Serialize.read and the getters; a"
+                  + " Text without a pointer reads as null, an unknown enumerant as _NOT_IN_SCHEMA;"
+                  + " the nullable count (MakeNullable version 2) a union of value and Void none,"
+                  + " Cap'n Proto's idiom for an optional scalar (null = none)",
+              List.of("org.capnproto:runtime"),
+              CapnProtoEvolution::forVersion));
 
   private CapnProtoCodecs() {}
 }

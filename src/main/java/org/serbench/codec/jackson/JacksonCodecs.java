@@ -203,5 +203,21 @@ public final class JacksonCodecs {
                           + " BasicPolymorphicTypeValidator javadoc (Jackson 2.10 and later)"))
           .toList();
 
+  /**
+   * The evolution matrix's Jackson row: json/jackson/databind with Jackson's documented switch for
+   * a reader that meets properties its class does not have. It is not measured, and not in the
+   * registry's list of codecs.
+   */
+  public static final List<CodecSpec> EVOLUTION_MODES =
+      List.of(
+          CodecSpec.forClasses(
+              "json/jackson/databind-ignore-unknown",
+              "as json/jackson/databind, with DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES"
+                  + " disabled (Jackson's documented way to let a reader skip the properties its"
+                  + " class does not have instead of failing)",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310),
+              List.of(),
+              classes -> JacksonJsonCodec.ignoringUnknown()));
+
   private JacksonCodecs() {}
 }

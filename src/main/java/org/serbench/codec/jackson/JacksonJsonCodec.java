@@ -44,6 +44,16 @@ final class JacksonJsonCodec implements Codec {
             .disable(DeserializationFeature.READ_DATE_TIMESTAMPS_AS_NANOSECONDS));
   }
 
+  /**
+   * The mapper of json/jackson/databind (no optimizer) with {@link
+   * DeserializationFeature#FAIL_ON_UNKNOWN_PROPERTIES} disabled: a property that the class does not
+   * have is skipped instead of failing the read.
+   */
+  static JacksonJsonCodec ignoringUnknown() {
+    return new JacksonJsonCodec(
+        JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES));
+  }
+
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     return binding(type, mapper.writerFor(type), mapper.readerFor(type));

@@ -3,6 +3,8 @@ package org.serbench.codec.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
+import com.esotericsoftware.kryo.serializers.TaggedFieldSerializer;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import org.serbench.codec.Binding;
@@ -13,7 +15,8 @@ import org.serbench.codec.PojoBinding;
 /**
  * Kryo 5 binding the model classes with its default serializers ({@code FieldSerializer}, and its
  * {@code TimeSerializers} for {@code Instant}), in the registration and reference modes its name
- * says.
+ * says. The evolution matrix's modes ({@link #compatible()}, {@link #tagged()}) replace
+ * FieldSerializer as the default serializer.
  *
  * <p>One {@link Output} and one {@link Input} are reused for every call, as Kryo's documentation
  * recommends: a fresh stream per call would measure a buffer allocation, not Kryo. Neither they nor
@@ -78,6 +81,28 @@ final class KryoCodec implements Codec {
    */
   static KryoCodec registeredUnsafe() {
     return new KryoCodec(true, true, true, DataClasses.model());
+  }
+
+  /**
+   * As {@link #unregistered()}, with {@link CompatibleFieldSerializer} as the default serializer:
+   * the first time a class is met in an object graph, its field names are written, and a reader
+   * matches fields by name.
+   */
+  static KryoCodec compatible() {
+    KryoCodec codec = unregistered();
+    codec.kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
+    return codec;
+  }
+
+  /**
+   * As {@link #unregistered()}, with {@link TaggedFieldSerializer} as the default serializer: only
+   * the fields annotated with its {@code @Tag} are written, each behind its tag number, and a
+   * reader matches fields by tag.
+   */
+  static KryoCodec tagged() {
+    KryoCodec codec = unregistered();
+    codec.kryo.setDefaultSerializer(TaggedFieldSerializer.class);
+    return codec;
   }
 
   @Override

@@ -108,5 +108,30 @@ public final class KryoCodecs {
           new ClassNamingWriter(
               REGISTERED_FLAT.name(), "kryo-flat (registration not required)", KryoCodec::flat));
 
+  /**
+   * The evolution matrix's Kryo rows: kryo with each of the two serializers that Kryo documents for
+   * classes whose fields change between writer and reader. They are not measured, and not in the
+   * registry's list of codecs.
+   */
+  public static final List<CodecSpec> EVOLUTION_MODES =
+      List.of(
+          CodecSpec.forClasses(
+              "kryo-compatible",
+              "as kryo, with CompatibleFieldSerializer as the default serializer (Kryo's documented"
+                  + " way to let fields be added or removed, forward and backward, matched by name;"
+                  + " its defaults: readUnknownFieldData on, chunkedEncoding off)",
+              KRYO_ARTIFACTS,
+              List.of(),
+              classes -> KryoCodec.compatible()),
+          CodecSpec.forClasses(
+              "kryo-tagged",
+              "as kryo, with TaggedFieldSerializer as the default serializer (Kryo's documented way"
+                  + " to let fields be added or renamed: only @Tag fields written, matched by tag;"
+                  + " its defaults: readUnknownTagData and chunkedEncoding off, so a tag the reader"
+                  + " does not know fails the read)",
+              KRYO_ARTIFACTS,
+              List.of(),
+              classes -> KryoCodec.tagged()));
+
   private KryoCodecs() {}
 }

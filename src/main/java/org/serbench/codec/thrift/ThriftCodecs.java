@@ -2,6 +2,7 @@ package org.serbench.codec.thrift;
 
 import java.util.List;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 
 /**
  * The registry entries of the {@code thrift} family: how each codec is configured, the Maven
@@ -25,6 +26,28 @@ public final class ThriftCodecs {
           "as thrift, with TCompactProtocol",
           List.of("org.apache.thrift:libthrift"),
           ThriftCodec::compact);
+
+  /**
+   * The rows of the evolution matrix: thrift and thrift-compact on the structs of {@code
+   * src/main/thrift/evolution_v1.thrift} and {@code evolution_v2.thrift} (see {@code
+   * ThriftEvolution}).
+   */
+  public static final List<EvolutionSpec> EVOLUTION =
+      List.of(
+          new EvolutionSpec(
+              "thrift",
+              "TBinaryProtocol; hand-written TProtocol code of evolution_v1/v2.thrift as the"
+                  + " compiler generates it (src/main/thrift): fields written in id order,"
+                  + " primitives always, strings and enums when not null, MakeNullable's"
+                  + " optional count when set; the reader skips an unknown id or a field of"
+                  + " another wire type (TProtocolUtil.skip), an unknown enum value reads as null",
+              List.of("org.apache.thrift:libthrift"),
+              ThriftEvolution::binary),
+          new EvolutionSpec(
+              "thrift-compact",
+              "as thrift, with TCompactProtocol",
+              List.of("org.apache.thrift:libthrift"),
+              ThriftEvolution::compact));
 
   private ThriftCodecs() {}
 }

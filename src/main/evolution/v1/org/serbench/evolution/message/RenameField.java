@@ -1,0 +1,57 @@
+package org.serbench.evolution.message;
+
+import com.esotericsoftware.kryo.serializers.TaggedFieldSerializer.Tag;
+import java.io.Serializable;
+import java.util.Objects;
+
+/**
+ * The change "rename a field", version 1: the field of tag 2 is {@code name}; version 2 renames it
+ * {@code fullName}, with the same type and tag.
+ */
+public final class RenameField implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  @Tag(1)
+  private int id;
+
+  @Tag(2)
+  private String name;
+
+  /** An empty message, as a library creates it before setting its fields. */
+  public RenameField() {}
+
+  /** Returns the id (tag 1). */
+  public int getId() {
+    return id;
+  }
+
+  /** Sets the id (tag 1). */
+  public void setId(int id) {
+    this.id = id;
+  }
+
+  /** Returns the name (tag 2), {@code fullName} in version 2. */
+  public String getName() {
+    return name;
+  }
+
+  /** Sets the name (tag 2). */
+  public void setName(String name) {
+    this.name = name;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RenameField other && id == other.id && Objects.equals(name, other.name);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(id, name);
+  }
+
+  @Override
+  public String toString() {
+    return "RenameField{id=" + id + ", name=" + name + "}";
+  }
+}

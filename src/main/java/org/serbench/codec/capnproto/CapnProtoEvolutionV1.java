@@ -1,0 +1,153 @@
+package org.serbench.codec.capnproto;
+
+import static org.serbench.codec.capnproto.CapnProtoEvolution.enumConstant;
+import static org.serbench.codec.capnproto.CapnProtoEvolution.noSuchMessage;
+import static org.serbench.codec.capnproto.CapnProtoEvolution.root;
+import static org.serbench.codec.capnproto.CapnProtoEvolution.serialize;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.capnproto.MessageBuilder;
+import org.serbench.capnp.EvolutionV1.AddEnumConstant;
+import org.serbench.capnp.EvolutionV1.AddField;
+import org.serbench.capnp.EvolutionV1.Color;
+import org.serbench.capnp.EvolutionV1.IntToString;
+import org.serbench.capnp.EvolutionV1.MakeNullable;
+import org.serbench.capnp.EvolutionV1.NarrowLongToInt;
+import org.serbench.capnp.EvolutionV1.RemoveField;
+import org.serbench.capnp.EvolutionV1.RenameField;
+import org.serbench.capnp.EvolutionV1.ReorderFields;
+import org.serbench.capnp.EvolutionV1.WidenIntToLong;
+import org.serbench.codec.EvolutionCodec;
+import org.serbench.codec.capnproto.CapnProtoEvolution.Values;
+
+/**
+ * Version 1 of the evolution matrix's messages in Cap'n Proto, on the structs capnpc-java generates
+ * from {@code src/main/capnp/schema/evolution_v1.capnp} ({@code org.serbench.capnp.EvolutionV1}).
+ *
+ * <p>Every message of this version has a struct. Color reads as {@code _NOT_IN_SCHEMA} for a number
+ * this version does not name (BLUE of version 2).
+ */
+final class CapnProtoEvolutionV1 implements EvolutionCodec {
+
+  @Override
+  public byte[] write(String message, Map<String, Object> values) throws IOException {
+    Values v = new Values(message, values);
+    MessageBuilder builder = new MessageBuilder();
+    switch (message) {
+      case "AddField" -> {
+        AddField.Builder r = builder.initRoot(AddField.factory);
+        v.int32("id", r::setId);
+        v.text("name", r::setName);
+      }
+      case "RemoveField" -> {
+        RemoveField.Builder r = builder.initRoot(RemoveField.factory);
+        v.int32("id", r::setId);
+        v.text("name", r::setName);
+        v.text("email", r::setEmail);
+      }
+      case "RenameField" -> {
+        RenameField.Builder r = builder.initRoot(RenameField.factory);
+        v.int32("id", r::setId);
+        v.text("name", r::setName);
+      }
+      case "ReorderFields" -> {
+        ReorderFields.Builder r = builder.initRoot(ReorderFields.factory);
+        v.int32("id", r::setId);
+        v.text("name", r::setName);
+        v.text("email", r::setEmail);
+      }
+      case "WidenIntToLong" -> {
+        WidenIntToLong.Builder r = builder.initRoot(WidenIntToLong.factory);
+        v.int32("id", r::setId);
+        v.int32("count", r::setCount);
+      }
+      case "NarrowLongToInt" -> {
+        NarrowLongToInt.Builder r = builder.initRoot(NarrowLongToInt.factory);
+        v.int32("id", r::setId);
+        v.int64("count", r::setCount);
+      }
+      case "AddEnumConstant" -> {
+        AddEnumConstant.Builder r = builder.initRoot(AddEnumConstant.factory);
+        v.int32("id", r::setId);
+        v.text("color", name -> r.setColor(enumConstant(Color.class, name)));
+      }
+      case "MakeNullable" -> {
+        MakeNullable.Builder r = builder.initRoot(MakeNullable.factory);
+        v.int32("id", r::setId);
+        v.int32("count", r::setCount);
+      }
+      case "IntToString" -> {
+        IntToString.Builder r = builder.initRoot(IntToString.factory);
+        v.int32("id", r::setId);
+        v.int32("code", r::setCode);
+      }
+      default -> throw noSuchMessage(message, 1);
+    }
+    v.checkAllAsked();
+    return serialize(builder);
+  }
+
+  @Override
+  public Map<String, Object> read(String message, byte[] bytes, int writer) throws IOException {
+    Map<String, Object> fields = new LinkedHashMap<>();
+    switch (message) {
+      case "AddField" -> {
+        AddField.Reader r = root(bytes, AddField.factory);
+        fields.put("id", r.getId());
+        fields.put("name", r.hasName() ? r.getName().toString() : null);
+      }
+      case "RemoveField" -> {
+        RemoveField.Reader r = root(bytes, RemoveField.factory);
+        fields.put("id", r.getId());
+        fields.put("name", r.hasName() ? r.getName().toString() : null);
+        fields.put("email", r.hasEmail() ? r.getEmail().toString() : null);
+      }
+      case "RenameField" -> {
+        RenameField.Reader r = root(bytes, RenameField.factory);
+        fields.put("id", r.getId());
+        fields.put("name", r.hasName() ? r.getName().toString() : null);
+      }
+      case "ReorderFields" -> {
+        ReorderFields.Reader r = root(bytes, ReorderFields.factory);
+        fields.put("id", r.getId());
+        fields.put("name", r.hasName() ? r.getName().toString() : null);
+        fields.put("email", r.hasEmail() ? r.getEmail().toString() : null);
+      }
+      case "WidenIntToLong" -> {
+        WidenIntToLong.Reader r = root(bytes, WidenIntToLong.factory);
+        fields.put("id", r.getId());
+        fields.put("count", r.getCount());
+      }
+      case "NarrowLongToInt" -> {
+        NarrowLongToInt.Reader r = root(bytes, NarrowLongToInt.factory);
+        fields.put("id", r.getId());
+        fields.put("count", r.getCount());
+      }
+      case "AddEnumConstant" -> {
+        AddEnumConstant.Reader r = root(bytes, AddEnumConstant.factory);
+        fields.put("id", r.getId());
+        fields.put("color", r.getColor().name());
+      }
+      case "MakeNullable" -> {
+        MakeNullable.Reader r = root(bytes, MakeNullable.factory);
+        fields.put("id", r.getId());
+        fields.put("count", r.getCount());
+      }
+      case "IntToString" -> {
+        IntToString.Reader r = root(bytes, IntToString.factory);
+        fields.put("id", r.getId());
+        fields.put("code", r.getCode());
+      }
+      default -> throw noSuchMessage(message, 1);
+    }
+    return fields;
+  }
+
+  /** What this version reads from a message whose root struct has no field set. */
+  @Override
+  public Map<String, Object> defaults(String message) throws IOException {
+    return read(message, write(message, Map.of()), 1);
+  }
+}

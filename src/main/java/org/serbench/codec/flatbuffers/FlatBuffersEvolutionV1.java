@@ -1,0 +1,251 @@
+package org.serbench.codec.flatbuffers;
+
+import static org.serbench.codec.flatbuffers.FlatBuffersEvolution.enumName;
+import static org.serbench.codec.flatbuffers.FlatBuffersEvolution.enumNumber;
+import static org.serbench.codec.flatbuffers.FlatBuffersEvolution.finish;
+import static org.serbench.codec.flatbuffers.FlatBuffersEvolution.noSuchMessage;
+import static org.serbench.codec.flatbuffers.FlatBuffersEvolution.string;
+
+import com.google.flatbuffers.FlatBufferBuilder;
+import java.nio.ByteBuffer;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.serbench.codec.EvolutionCodec;
+import org.serbench.codec.flatbuffers.FlatBuffersEvolution.Values;
+import org.serbench.flatbuffers.evolution.v1.AddEnumConstant;
+import org.serbench.flatbuffers.evolution.v1.AddField;
+import org.serbench.flatbuffers.evolution.v1.Color;
+import org.serbench.flatbuffers.evolution.v1.IntToString;
+import org.serbench.flatbuffers.evolution.v1.MakeNullable;
+import org.serbench.flatbuffers.evolution.v1.NarrowLongToInt;
+import org.serbench.flatbuffers.evolution.v1.RemoveField;
+import org.serbench.flatbuffers.evolution.v1.RenameField;
+import org.serbench.flatbuffers.evolution.v1.ReorderFields;
+import org.serbench.flatbuffers.evolution.v1.WidenIntToLong;
+
+/**
+ * Version 1 of the evolution matrix's messages in FlatBuffers, on the tables flatc generates from
+ * {@code src/main/flatbuffers/evolution_v1.fbs} (namespace {@code
+ * org.serbench.flatbuffers.evolution.v1}).
+ *
+ * <p>A field without a value is not added; a string's offset is added only when there is a string.
+ * Color reads as its constant's name, or, for a number this version does not name (BLUE of version
+ * 2), as the number in decimal, since flatc's enums are plain numbers ({@link
+ * FlatBuffersEvolution#enumName}).
+ */
+final class FlatBuffersEvolutionV1 implements EvolutionCodec {
+
+  @Override
+  public byte[] write(String message, Map<String, Object> values) {
+    Values v = new Values(message, values);
+    FlatBufferBuilder b = new FlatBufferBuilder();
+    int root = build(b, message, v);
+    v.checkAllAsked();
+    return finish(b, root);
+  }
+
+  @Override
+  public Map<String, Object> read(String message, byte[] bytes, int writer) {
+    ByteBuffer buffer = ByteBuffer.wrap(bytes);
+    Map<String, Object> fields = new LinkedHashMap<>();
+    switch (message) {
+      case "AddField" -> {
+        AddField t = AddField.getRootAsAddField(buffer);
+        fields.put("id", t.id());
+        fields.put("name", t.name());
+      }
+      case "RemoveField" -> {
+        RemoveField t = RemoveField.getRootAsRemoveField(buffer);
+        fields.put("id", t.id());
+        fields.put("name", t.name());
+        fields.put("email", t.email());
+      }
+      case "RenameField" -> {
+        RenameField t = RenameField.getRootAsRenameField(buffer);
+        fields.put("id", t.id());
+        fields.put("name", t.name());
+      }
+      case "ReorderFields" -> {
+        ReorderFields t = ReorderFields.getRootAsReorderFields(buffer);
+        fields.put("id", t.id());
+        fields.put("name", t.name());
+        fields.put("email", t.email());
+      }
+      case "WidenIntToLong" -> {
+        WidenIntToLong t = WidenIntToLong.getRootAsWidenIntToLong(buffer);
+        fields.put("id", t.id());
+        fields.put("count", t.count());
+      }
+      case "NarrowLongToInt" -> {
+        NarrowLongToInt t = NarrowLongToInt.getRootAsNarrowLongToInt(buffer);
+        fields.put("id", t.id());
+        fields.put("count", t.count());
+      }
+      case "AddEnumConstant" -> {
+        AddEnumConstant t = AddEnumConstant.getRootAsAddEnumConstant(buffer);
+        fields.put("id", t.id());
+        fields.put("color", enumName(Color.names, t.color()));
+      }
+      case "MakeNullable" -> {
+        MakeNullable t = MakeNullable.getRootAsMakeNullable(buffer);
+        fields.put("id", t.id());
+        fields.put("count", t.count());
+      }
+      case "IntToString" -> {
+        IntToString t = IntToString.getRootAsIntToString(buffer);
+        fields.put("id", t.id());
+        fields.put("code", t.code());
+      }
+      default -> throw noSuchMessage(message, 1);
+    }
+    return fields;
+  }
+
+  /** What this version reads from a table that leaves every field out. */
+  @Override
+  public Map<String, Object> defaults(String message) {
+    return read(message, write(message, Map.of()), 1);
+  }
+
+  private static int build(FlatBufferBuilder b, String message, Values v) {
+    return switch (message) {
+      case "AddField" -> addField(b, v);
+      case "RemoveField" -> removeField(b, v);
+      case "RenameField" -> renameField(b, v);
+      case "ReorderFields" -> reorderFields(b, v);
+      case "WidenIntToLong" -> widenIntToLong(b, v);
+      case "NarrowLongToInt" -> narrowLongToInt(b, v);
+      case "AddEnumConstant" -> addEnumConstant(b, v);
+      case "MakeNullable" -> makeNullable(b, v);
+      case "IntToString" -> intToString(b, v);
+      default -> throw noSuchMessage(message, 1);
+    };
+  }
+
+  // Strings first: a table refers to finished objects, so they are written before it is started.
+
+  private static int addField(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    int name = string(b, v.text("name"));
+    AddField.startAddField(b);
+    if (id != null) {
+      AddField.addId(b, id);
+    }
+    if (name != 0) {
+      AddField.addName(b, name);
+    }
+    return AddField.endAddField(b);
+  }
+
+  private static int removeField(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    int name = string(b, v.text("name"));
+    int email = string(b, v.text("email"));
+    RemoveField.startRemoveField(b);
+    if (id != null) {
+      RemoveField.addId(b, id);
+    }
+    if (name != 0) {
+      RemoveField.addName(b, name);
+    }
+    if (email != 0) {
+      RemoveField.addEmail(b, email);
+    }
+    return RemoveField.endRemoveField(b);
+  }
+
+  private static int renameField(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    int name = string(b, v.text("name"));
+    RenameField.startRenameField(b);
+    if (id != null) {
+      RenameField.addId(b, id);
+    }
+    if (name != 0) {
+      RenameField.addName(b, name);
+    }
+    return RenameField.endRenameField(b);
+  }
+
+  private static int reorderFields(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    int name = string(b, v.text("name"));
+    int email = string(b, v.text("email"));
+    ReorderFields.startReorderFields(b);
+    if (id != null) {
+      ReorderFields.addId(b, id);
+    }
+    if (name != 0) {
+      ReorderFields.addName(b, name);
+    }
+    if (email != 0) {
+      ReorderFields.addEmail(b, email);
+    }
+    return ReorderFields.endReorderFields(b);
+  }
+
+  private static int widenIntToLong(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    Integer count = v.int32("count");
+    WidenIntToLong.startWidenIntToLong(b);
+    if (id != null) {
+      WidenIntToLong.addId(b, id);
+    }
+    if (count != null) {
+      WidenIntToLong.addCount(b, count);
+    }
+    return WidenIntToLong.endWidenIntToLong(b);
+  }
+
+  private static int narrowLongToInt(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    Long count = v.int64("count");
+    NarrowLongToInt.startNarrowLongToInt(b);
+    if (id != null) {
+      NarrowLongToInt.addId(b, id);
+    }
+    if (count != null) {
+      NarrowLongToInt.addCount(b, count);
+    }
+    return NarrowLongToInt.endNarrowLongToInt(b);
+  }
+
+  private static int addEnumConstant(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    String color = v.text("color");
+    AddEnumConstant.startAddEnumConstant(b);
+    if (id != null) {
+      AddEnumConstant.addId(b, id);
+    }
+    if (color != null) {
+      AddEnumConstant.addColor(b, enumNumber(Color.names, color));
+    }
+    return AddEnumConstant.endAddEnumConstant(b);
+  }
+
+  private static int makeNullable(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    Integer count = v.int32("count");
+    MakeNullable.startMakeNullable(b);
+    if (id != null) {
+      MakeNullable.addId(b, id);
+    }
+    if (count != null) {
+      MakeNullable.addCount(b, count);
+    }
+    return MakeNullable.endMakeNullable(b);
+  }
+
+  private static int intToString(FlatBufferBuilder b, Values v) {
+    Integer id = v.int32("id");
+    Integer code = v.int32("code");
+    IntToString.startIntToString(b);
+    if (id != null) {
+      IntToString.addId(b, id);
+    }
+    if (code != null) {
+      IntToString.addCode(b, code);
+    }
+    return IntToString.endIntToString(b);
+  }
+}

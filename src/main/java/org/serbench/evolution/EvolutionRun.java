@@ -1,0 +1,190 @@
+package org.serbench.evolution;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.serbench.codec.EvolutionSpec;
+import org.serbench.engine.ChildJvm;
+import org.serbench.engine.Settings;
+import org.serbench.safety.Keywords;
+import org.serbench.safety.SafetyFile;
+import org.serbench.safety.SafetyOutcome;
+import org.serbench.safety.WatchedJvm;
+
+/**
+ * Runs one row of the evolution matrix as a rolling upgrade meets it: a JVM holding version 1 of
+ * the messages writes them; a JVM holding version 2 reads those bytes (backward: the new reader on
+ * old bytes) and writes its own; a JVM holding version 1 reads them (forward: the old reader on new
+ * bytes). Every JVM has one version of the message classes on its class path, under the same names,
+ * so a codec that writes class names meets the name it wrote.
+ *
+ * <p>As in the safety matrices, a JVM that dies or stops making progress leaves its cell a {@code
+ * crash} or {@code hang}, and a fresh JVM runs the cells after it.
+ */
+public final class EvolutionRun {
+  /** The subdirectory of a run's results that holds the matrix's files. */
+  public static final String DIR = "evolution";
+
+  /** The matrix of the new reader on old bytes. */
+  public static final String BACKWARD = "backward";
+
+  /** The matrix of the old reader on new bytes. */
+  public static final String FORWARD = "forward";
+
+  /** No line from a JVM for this long stops it: a cell is one small message. */
+  private static final long QUIET_MILLIS = 60_000;
+
+  private EvolutionRun() {}
+
+  /** The matrix of the cells in which a version writes its messages. */
+  static String writeMatrix(int version) {
+    return "write-" + version;
+  }
+
+  /** The matrix of the cells in which a version reads the other's messages. */
+  static String readMatrix(int version) {
+    return version == 2 ? BACKWARD : FORWARD;
+  }
+
+  /** Where a row keeps the bytes a version wrote of a message. */
+  static Path bytes(Path folder, String row, String message, int version) {
+    return folder
+        .resolve("bytes")
+        .resolve(row.replaceAll("[^A-Za-z0-9._+-]", "_"))
+        .resolve(message + ".v" + version + ".bin");
+  }
+
+  /**
+   * Runs a row's cells and returns its results: each matrix ({@code write-1}, {@code backward},
+   * {@code write-2}, {@code forward}) with one cell per change.
+   *
+   * @param output receives each line the row's JVMs print
+   */
+  public static SafetyFile.Results run(
+      EvolutionSpec row, Settings settings, Consumer<String> output)
+      throws IOException, InterruptedException {
+    Path folder = settings.runResultsDir().resolve(DIR);
+    Path file = SafetyFile.in(folder, row.name());
+    SafetyFile.create(file, row.name());
+    runJvms(row, settings, folder, file, 1, List.of("write"), output);
+    runJvms(row, settings, folder, file, 2, List.of("write", "read"), output);
+    runJvms(row, settings, folder, file, 1, List.of("read"), output);
+    return SafetyFile.finished(SafetyFile.read(file));
+  }
+
+  /** Runs JVMs of one version until every cell of its steps has an outcome. */
+  private static void runJvms(
+      EvolutionSpec row,
+      Settings settings,
+      Path folder,
+      Path file,
+      int version,
+      List<String> steps,
+      Consumer<String> output)
+      throws IOException, InterruptedException {
+    List<String> matrices =
+        steps.stream()
+            .map(s -> s.equals("write") ? writeMatrix(version) : readMatrix(version))
+            .toList();
+    int cells = matrices.size() * Change.values().length;
+    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
+    for (int jvm = 0; jvm <= cells; jvm++) {
+      List<String[]> missing = missing(file, matrices);
+      if (missing.isEmpty()) {
+        return;
+      }
+      List<String> command = new ArrayList<>();
+      command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
+      command.addAll(settings.untimedJvmArgs());
+      command.addAll(row.jvmArgs());
+      command.add(EvolutionMain.class.getName());
+      command.add(row.name());
+      command.add(Integer.toString(version));
+      command.add(String.join(",", steps));
+      command.add(folder.toAbsolutePath().toString());
+      WatchedJvm.Ended ended =
+          WatchedJvm.run(command, classPath(version), file, QUIET_MILLIS, output);
+      String[] running = running(file);
+      if (running != null) {
+        SafetyFile.append(
+            file,
+            running[0],
+            new SafetyOutcome(
+                running[1], ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
+      } else if (missing(file, matrices).size() == missing.size()) {
+        // The JVM ended before its first cell began: nothing would change in another.
+        for (String[] cell : missing) {
+          SafetyFile.append(file, cell[0], new SafetyOutcome(cell[1], Keywords.CRASH, ended.why()));
+        }
+      }
+    }
+  }
+
+  /** The cells of these matrices without an outcome yet, as {matrix, message}. */
+  private static List<String[]> missing(Path file, List<String> matrices) throws IOException {
+    SafetyFile.Results results = SafetyFile.read(file);
+    List<String[]> missing = new ArrayList<>();
+    for (String matrix : matrices) {
+      for (Change change : Change.values()) {
+        boolean finished =
+            results.matrix(matrix).stream()
+                .anyMatch(
+                    o ->
+                        o.probe().equals(change.message())
+                            && !o.outcome().equals(Keywords.RUNNING));
+        if (!finished) {
+          missing.add(new String[] {matrix, change.message()});
+        }
+      }
+    }
+    return missing;
+  }
+
+  /** The cell a JVM was in when it ended, as {matrix, message}, or null. */
+  private static String[] running(Path file) throws IOException {
+    for (var matrix : SafetyFile.read(file).matrices().entrySet()) {
+      for (SafetyOutcome o : matrix.getValue()) {
+        if (o.outcome().equals(Keywords.RUNNING)) {
+          return new String[] {matrix.getKey(), o.probe()};
+        }
+      }
+    }
+    return null;
+  }
+
+  /** This JVM's class path with one version of the message classes. */
+  static String classPath(int version) {
+    return ChildJvm.classPath() + File.pathSeparator + messageClasses().resolve("v" + version);
+  }
+
+  /**
+   * The folder of both versions' message classes: {@code target/evolution-classes}, beside the main
+   * classes, where the build compiles {@code src/main/evolution/v1} and {@code v2}.
+   */
+  static Path messageClasses() {
+    Path classes;
+    try {
+      classes =
+          Path.of(EvolutionRun.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException | RuntimeException e) {
+      throw new IllegalStateException("cannot tell where serbench's classes are: " + e, e);
+    }
+    Path folder = classes.resolveSibling("evolution-classes");
+    Path probe = folder.resolve("v2/" + PojoMessages.PACKAGE.replace('.', '/') + "/AddField.class");
+    if (!Files.isRegularFile(probe)) {
+      throw new IllegalStateException(
+          "the evolution matrix needs the message classes that ./mvnw compile builds from"
+              + " src/main/evolution into "
+              + folder
+              + ", and "
+              + probe
+              + " is not there: run it from serbench's own build");
+    }
+    return folder;
+  }
+}

@@ -1,0 +1,263 @@
+package org.serbench.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.serbench.evolution.Change;
+import org.serbench.evolution.EvolutionRun;
+import org.serbench.evolution.Outcome;
+import org.serbench.safety.Keywords;
+import org.serbench.safety.SafetyFile;
+import org.serbench.safety.SafetyOutcome;
+
+/**
+ * The evolution page: for every row (a codec, or its library's evolution mode) and every change of
+ * a message, what a reader of one version made of the other version's bytes, in both directions; a
+ * legend, a count per row of the changes it survives, and the library's own words for every cell
+ * that did not carry every value.
+ *
+ * <p>The output depends only on its inputs, so it can be tested against a golden file.
+ */
+public final class EvolutionPage {
+  /** The page's file name beside the index. */
+  public static final String FILE = "evolution.md";
+
+  private static final Map<String, String[]> LEGEND = new LinkedHashMap<>();
+
+  static {
+    LEGEND.put(Outcome.CARRIED, new String[] {"ok", "read, with every value carried"});
+    LEGEND.put(
+        Outcome.IGNORED,
+        new String[] {"ign", "read, with the field the reader does not know ignored"});
+    LEGEND.put(
+        Outcome.DEFAULT,
+        new String[] {
+          "def",
+          "read, with a field's default: a field the writer did not have, or whose value did not"
+              + " arrive (a renamed field read by name, a null read into an int)"
+        });
+    LEGEND.put(
+        Outcome.UNKNOWN,
+        new String[] {
+          "unk", "read, with an enum value the reader lacks kept as the library's unknown value"
+        });
+    LEGEND.put(Outcome.ERROR, new String[] {"**err**", "the library threw: its words are below"});
+    LEGEND.put(
+        Outcome.WRONG,
+        new String[] {
+          "**WRONG**", "read without an error, and a field holds a value nobody wrote"
+        });
+    LEGEND.put(
+        Outcome.NOT_APPLICABLE,
+        new String[] {"·", "the schema language cannot express one of the versions"});
+    LEGEND.put(Keywords.CRASH, new String[] {"**CRASH**", "the JVM died"});
+    LEGEND.put(Keywords.HANG, new String[] {"**HANG**", "no result within a minute"});
+    LEGEND.put(Keywords.OUT_OF_MEMORY, new String[] {"**OOM**", "the heap ran out"});
+  }
+
+  private EvolutionPage() {}
+
+  /**
+   * The page, or empty when no row ran.
+   *
+   * @param configurations each row's configuration line, in the matrix's order; a row not among
+   *     them comes last
+   */
+  public static String render(
+      String runStarted,
+      String commit,
+      List<SafetyFile.Results> results,
+      Map<String, String> configurations) {
+    if (results.isEmpty()) {
+      return "";
+    }
+    List<String> order = new ArrayList<>(configurations.keySet());
+    List<SafetyFile.Results> rows = new ArrayList<>(results);
+    rows.sort(
+        Comparator.comparingInt(
+                (SafetyFile.Results r) ->
+                    order.contains(r.codec()) ? order.indexOf(r.codec()) : Integer.MAX_VALUE)
+            .thenComparing(SafetyFile.Results::codec));
+    StringBuilder out = new StringBuilder();
+    out.append("[serbench report](README.md) of ")
+        .append(runStarted)
+        .append(", commit ")
+        .append(commit)
+        .append("\n\n# Schema evolution\n\n");
+    out.append(
+        "What each serializer does when the writer and the reader hold different versions of a"
+            + " message, as in a rolling upgrade. For every row, a JVM holding version 1 of the"
+            + " messages writes them; a JVM holding version 2 reads those bytes (**backward**:"
+            + " the new reader on old bytes) and writes its own; a JVM holding version 1 reads"
+            + " them (**forward**: the old reader on new bytes). Both versions of a class have the"
+            + " same name, so a codec that writes class names meets the name it wrote. Each cell"
+            + " is judged field by field against the values written, not by the absence of an"
+            + " exception; a writer that could not read its own bytes back has no cell. The"
+            + " tests hold every cell to its recorded outcome"
+            + " (`src/test/resources/evolution-outcomes.properties`). Each change is explained in"
+            + " [docs/evolution.md](../docs/evolution.md).\n\n");
+    out.append("| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
+    LEGEND.forEach(
+        (outcome, mark) ->
+            out.append("| ")
+                .append(mark[0])
+                .append(" | ")
+                .append(outcome)
+                .append(" | ")
+                .append(mark[1])
+                .append(" |\n"));
+    out.append("\n## The changes\n\n| Change | Message | What differs |\n| :--- | :--- | :--- |\n");
+    for (Change change : Change.values()) {
+      out.append("| ")
+          .append(change.title())
+          .append(" | `")
+          .append(change.message())
+          .append("` | ")
+          .append(change.description())
+          .append(" |\n");
+    }
+    out.append('\n');
+    matrix(
+        out,
+        rows,
+        EvolutionRun.BACKWARD,
+        "## Backward: the new reader on old bytes\n\nVersion 2 reads what version 1 wrote: a"
+            + " service upgraded before its peers, or reading what it stored before.\n\n");
+    matrix(
+        out,
+        rows,
+        EvolutionRun.FORWARD,
+        "## Forward: the old reader on new bytes\n\nVersion 1 reads what version 2 wrote: the"
+            + " peers not upgraded yet.\n\n");
+    survivors(out, rows);
+    details(out, rows);
+    out.append("## Rows\n\n| Row | Configuration |\n| :--- | :--- |\n");
+    for (SafetyFile.Results row : rows) {
+      out.append("| `")
+          .append(row.codec())
+          .append("` | ")
+          .append(text(configurations.getOrDefault(row.codec(), "")))
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  private static void matrix(
+      StringBuilder out, List<SafetyFile.Results> rows, String direction, String heading) {
+    out.append(heading).append("| Row |");
+    for (Change change : Change.values()) {
+      out.append(' ').append(change.title()).append(" |");
+    }
+    out.append("\n| :--- |");
+    for (int i = 0; i < Change.values().length; i++) {
+      out.append(" :---: |");
+    }
+    out.append('\n');
+    for (SafetyFile.Results row : rows) {
+      out.append("| `").append(row.codec()).append("` |");
+      for (Change change : Change.values()) {
+        out.append(' ').append(mark(cell(row, direction, change))).append(" |");
+      }
+      out.append('\n');
+    }
+    out.append('\n');
+  }
+
+  /** Per row, how many changes each direction read without an error or a wrong value. */
+  private static void survivors(StringBuilder out, List<SafetyFile.Results> rows) {
+    out.append(
+        "## Changes each row survives\n\nA change survived is one read without an error and"
+            + " without a wrong value (carried, ignored, default or unknown), of "
+            + Change.values().length
+            + "; a default can still mean a value lost (see the details).\n\n"
+            + "| Row | Backward | Forward | Every value carried, both ways |\n"
+            + "| :--- | ---: | ---: | :--- |\n");
+    for (SafetyFile.Results row : rows) {
+      List<String> carried = new ArrayList<>();
+      for (Change change : Change.values()) {
+        if (is(cell(row, EvolutionRun.BACKWARD, change), Outcome.CARRIED)
+            && is(cell(row, EvolutionRun.FORWARD, change), Outcome.CARRIED)) {
+          carried.add(change.title());
+        }
+      }
+      out.append("| `")
+          .append(row.codec())
+          .append("` | ")
+          .append(survived(row, EvolutionRun.BACKWARD))
+          .append(" | ")
+          .append(survived(row, EvolutionRun.FORWARD))
+          .append(" | ")
+          .append(carried.isEmpty() ? "none" : String.join(", ", carried))
+          .append(" |\n");
+    }
+    out.append('\n');
+  }
+
+  private static int survived(SafetyFile.Results row, String direction) {
+    int n = 0;
+    for (Change change : Change.values()) {
+      SafetyOutcome cell = cell(row, direction, change);
+      if (cell != null
+          && List.of(Outcome.CARRIED, Outcome.IGNORED, Outcome.DEFAULT, Outcome.UNKNOWN)
+              .contains(cell.outcome())) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Every cell that did not carry every value, with what happened in the library's words. */
+  private static void details(StringBuilder out, List<SafetyFile.Results> rows) {
+    out.append("## What happened\n\nEvery cell that did not carry every value.\n\n");
+    for (SafetyFile.Results row : rows) {
+      List<String> lines = new ArrayList<>();
+      for (Change change : Change.values()) {
+        for (String direction : List.of(EvolutionRun.BACKWARD, EvolutionRun.FORWARD)) {
+          SafetyOutcome cell = cell(row, direction, change);
+          if (cell != null && !cell.outcome().equals(Outcome.CARRIED)) {
+            lines.add(
+                "- "
+                    + change.title()
+                    + ", "
+                    + direction
+                    + ": "
+                    + cell.outcome()
+                    + ": "
+                    + text(cell.detail()));
+          }
+        }
+      }
+      if (!lines.isEmpty()) {
+        out.append("### `").append(row.codec()).append("`\n\n");
+        lines.forEach(line -> out.append(line).append('\n'));
+        out.append('\n');
+      }
+    }
+  }
+
+  private static SafetyOutcome cell(SafetyFile.Results row, String direction, Change change) {
+    return row.matrix(direction).stream()
+        .filter(o -> o.probe().equals(change.message()))
+        .findFirst()
+        .orElse(null);
+  }
+
+  private static boolean is(SafetyOutcome cell, String outcome) {
+    return cell != null && cell.outcome().equals(outcome);
+  }
+
+  private static String mark(SafetyOutcome cell) {
+    if (cell == null) {
+      return "";
+    }
+    String[] mark = LEGEND.get(cell.outcome());
+    return mark == null ? text(cell.outcome()) : mark[0];
+  }
+
+  /** Text for a table cell or a list line: one line, pipes escaped, no control characters. */
+  private static String text(String text) {
+    return Format.printable(text.replace("\n", " ").replace("|", "\\|"));
+  }
+}
