@@ -2,9 +2,7 @@ package org.serbench.codec.capnproto;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
@@ -13,6 +11,7 @@ import org.capnproto.FromPointerReader;
 import org.capnproto.MessageBuilder;
 import org.capnproto.Serialize;
 import org.serbench.codec.EvolutionCodec;
+import org.serbench.codec.MessageValues;
 
 /**
  * The capnproto row of the evolution matrix: the structs capnpc-java generates from {@code
@@ -86,18 +85,15 @@ final class CapnProtoEvolution {
    * dropped without a word).
    */
   static final class Values {
-    private final String message;
-    private final Map<String, Object> values;
-    private final Set<String> asked = new HashSet<>();
+    private final MessageValues values;
 
     Values(String message, Map<String, Object> values) {
-      this.message = message;
-      this.values = values;
+      this.values = new MessageValues(message, values);
     }
 
     /** Sets an Int32 field that has a value. */
     void int32(String field, IntConsumer setter) {
-      Integer value = get(field, Integer.class);
+      Integer value = values.int32(field);
       if (value != null) {
         setter.accept(value);
       }
@@ -105,7 +101,7 @@ final class CapnProtoEvolution {
 
     /** Sets an Int64 field that has a value. */
     void int64(String field, LongConsumer setter) {
-      Long value = get(field, Long.class);
+      Long value = values.int64(field);
       if (value != null) {
         setter.accept(value);
       }
@@ -117,48 +113,25 @@ final class CapnProtoEvolution {
      * the union keeps its default member, as in a message with nothing set.
      */
     void nullableInt32(String field, IntConsumer value, Runnable none) {
-      Integer number = get(field, Integer.class);
+      Integer number = values.int32(field);
       if (number != null) {
         value.accept(number);
-      } else if (values.containsKey(field)) {
+      } else if (values.names(field)) {
         none.run();
       }
     }
 
     /** Sets a Text field, or an enum field by its constant's name, that has a value. */
     void text(String field, Consumer<String> setter) {
-      String value = get(field, String.class);
+      String value = values.text(field);
       if (value != null) {
         setter.accept(value);
       }
     }
 
-    private <T> T get(String field, Class<T> type) {
-      asked.add(field);
-      Object value = values.get(field);
-      if (value != null && !type.isInstance(value)) {
-        throw new IllegalArgumentException(
-            message
-                + "."
-                + field
-                + " takes a "
-                + type.getSimpleName()
-                + ", not the "
-                + value.getClass().getName()
-                + " "
-                + value);
-      }
-      return type.cast(value);
-    }
-
     /** Throws if a value was given for a field this version of the message does not have. */
     void checkAllAsked() {
-      for (String field : values.keySet()) {
-        if (!asked.contains(field)) {
-          throw new IllegalArgumentException(
-              "this version of " + message + " has no field " + field);
-        }
-      }
+      values.checkAllAsked();
     }
   }
 }

@@ -1,9 +1,6 @@
 package org.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
 import org.serbench.codec.EvolutionCodec;
 
 /**
@@ -73,64 +70,5 @@ final class FlatBuffersEvolution {
   static IllegalArgumentException noSuchMessage(String message, int version) {
     return new IllegalArgumentException(
         "evolution_v" + version + ".fbs has no table for the message " + message);
-  }
-
-  /**
-   * The values of one message being written, by field name: typed look-ups, and a check that every
-   * value was for a field of this version (a value that no field asked for would otherwise be
-   * dropped without a word).
-   */
-  static final class Values {
-    private final String message;
-    private final Map<String, Object> values;
-    private final Set<String> asked = new HashSet<>();
-
-    Values(String message, Map<String, Object> values) {
-      this.message = message;
-      this.values = values;
-    }
-
-    /** An int field's value, or null for none. */
-    Integer int32(String field) {
-      return get(field, Integer.class);
-    }
-
-    /** A long field's value, or null for none. */
-    Long int64(String field) {
-      return get(field, Long.class);
-    }
-
-    /** A String field's value, or an enum constant's name; null for none. */
-    String text(String field) {
-      return get(field, String.class);
-    }
-
-    private <T> T get(String field, Class<T> type) {
-      asked.add(field);
-      Object value = values.get(field);
-      if (value != null && !type.isInstance(value)) {
-        throw new IllegalArgumentException(
-            message
-                + "."
-                + field
-                + " takes a "
-                + type.getSimpleName()
-                + ", not the "
-                + value.getClass().getName()
-                + " "
-                + value);
-      }
-      return type.cast(value);
-    }
-
-    /** Throws if a value was given for a field this version of the message does not have. */
-    void checkAllAsked() {
-      for (String field : values.keySet()) {
-        if (!asked.contains(field)) {
-          throw new IllegalArgumentException(
-              "this version of " + message + " has no field " + field);
-        }
-      }
-    }
   }
 }

@@ -11,7 +11,7 @@ import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.serbench.codec.EvolutionCodec;
-import org.serbench.codec.flatbuffers.FlatBuffersEvolution.Values;
+import org.serbench.codec.MessageValues;
 import org.serbench.flatbuffers.evolution.v1.AddEnumConstant;
 import org.serbench.flatbuffers.evolution.v1.AddField;
 import org.serbench.flatbuffers.evolution.v1.Color;
@@ -37,7 +37,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
 
   @Override
   public byte[] write(String message, Map<String, Object> values) {
-    Values v = new Values(message, values);
+    MessageValues v = new MessageValues(message, values);
     FlatBufferBuilder b = new FlatBufferBuilder();
     int root = build(b, message, v);
     v.checkAllAsked();
@@ -107,7 +107,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return read(message, write(message, Map.of()), 1);
   }
 
-  private static int build(FlatBufferBuilder b, String message, Values v) {
+  private static int build(FlatBufferBuilder b, String message, MessageValues v) {
     return switch (message) {
       case "AddField" -> addField(b, v);
       case "RemoveField" -> removeField(b, v);
@@ -124,7 +124,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
 
   // Strings first: a table refers to finished objects, so they are written before it is started.
 
-  private static int addField(FlatBufferBuilder b, Values v) {
+  private static int addField(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int name = string(b, v.text("name"));
     AddField.startAddField(b);
@@ -137,7 +137,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return AddField.endAddField(b);
   }
 
-  private static int removeField(FlatBufferBuilder b, Values v) {
+  private static int removeField(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int name = string(b, v.text("name"));
     int email = string(b, v.text("email"));
@@ -154,7 +154,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return RemoveField.endRemoveField(b);
   }
 
-  private static int renameField(FlatBufferBuilder b, Values v) {
+  private static int renameField(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int name = string(b, v.text("name"));
     RenameField.startRenameField(b);
@@ -167,7 +167,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return RenameField.endRenameField(b);
   }
 
-  private static int reorderFields(FlatBufferBuilder b, Values v) {
+  private static int reorderFields(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int name = string(b, v.text("name"));
     int email = string(b, v.text("email"));
@@ -184,7 +184,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return ReorderFields.endReorderFields(b);
   }
 
-  private static int widenIntToLong(FlatBufferBuilder b, Values v) {
+  private static int widenIntToLong(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Integer count = v.int32("count");
     WidenIntToLong.startWidenIntToLong(b);
@@ -197,7 +197,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return WidenIntToLong.endWidenIntToLong(b);
   }
 
-  private static int narrowLongToInt(FlatBufferBuilder b, Values v) {
+  private static int narrowLongToInt(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Long count = v.int64("count");
     NarrowLongToInt.startNarrowLongToInt(b);
@@ -210,7 +210,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return NarrowLongToInt.endNarrowLongToInt(b);
   }
 
-  private static int addEnumConstant(FlatBufferBuilder b, Values v) {
+  private static int addEnumConstant(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     String color = v.text("color");
     AddEnumConstant.startAddEnumConstant(b);
@@ -223,7 +223,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return AddEnumConstant.endAddEnumConstant(b);
   }
 
-  private static int makeNullable(FlatBufferBuilder b, Values v) {
+  private static int makeNullable(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Integer count = v.int32("count");
     MakeNullable.startMakeNullable(b);
@@ -236,7 +236,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return MakeNullable.endMakeNullable(b);
   }
 
-  private static int intToString(FlatBufferBuilder b, Values v) {
+  private static int intToString(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Integer code = v.int32("code");
     IntToString.startIntToString(b);
