@@ -2,16 +2,21 @@ package org.serbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.serbench.registry.CodecRegistry;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -70,6 +75,38 @@ class PomVersionsTest {
           }
         });
     assertThat(problems).isEmpty();
+  }
+
+  /**
+   * A measured library's version property is where a reader looks for it: in docs/versions.md's
+   * table with its default, and in the README's list of the properties (by its name without {@code
+   * .version}). A library added to the registry without them would be one a reader cannot find how
+   * to move.
+   */
+  @Test
+  void everyMeasuredLibrarysVersionPropertyIsDocumented() throws IOException {
+    String table = Files.readString(Path.of("docs/versions.md"));
+    String readme = Files.readString(Path.of("README.md"));
+    Set<String> artifacts = new TreeSet<>();
+    CodecRegistry.all().forEach(codec -> artifacts.addAll(codec.artifacts()));
+    Set<String> missing = new TreeSet<>();
+    for (String artifact : artifacts) {
+      Matcher m = PROPERTY.matcher(VERSIONS.getOrDefault(artifact, ""));
+      if (!m.matches() || child(properties, m.group(1)) == null) {
+        continue; // a library that comes with another (jackson-core), or the test above's failure
+      }
+      String property = m.group(1);
+      String row = "| `" + property + "` | " + text(properties, property) + " |";
+      if (!table.contains(row)) {
+        missing.add("docs/versions.md has no row " + row + " (" + artifact + ")");
+      }
+      String name = property.replaceFirst("\\.version$", "");
+      if (!readme.contains("`" + name + "`")) {
+        missing.add(
+            "README.md's list of version properties lacks `" + name + "` (" + artifact + ")");
+      }
+    }
+    assertThat(missing).isEmpty();
   }
 
   /** The dependency elements of a project or a profile, none where it declares none. */

@@ -26,7 +26,7 @@ import org.serbench.safety.Matrices;
 
 /**
  * The lists a registered codec must be in, beside the registry itself (docs/adding-a-framework.md,
- * steps 5 and 8 to 10): a codec added to {@link CodecRegistry} and forgotten in one of them fails
+ * steps 6 and 10 to 13): a codec added to {@link CodecRegistry} and forgotten in one of them fails
  * here, in seconds, instead of at the end of a full run. The benchmark method is {@code TagsTest}'s
  * to check.
  */
