@@ -182,7 +182,12 @@ class IsolatedRunTest {
     assertThat(turn.results().get("media.1").jvms()).isEqualTo(4);
     assertThat(turn.outlook()).isEqualTo(new Turn.Outlook(0, 0));
     assertThat(turn.results().get("media.1").forks()).hasSize(3);
-    assertThat(turn.results().get("media.1").batches()).isEqualTo(9);
+    // The batches of the three JVMs kept: 3 each unless a JVM's time ran out first on a busy
+    // machine, so the sum, not 9, which was 8 once under a load average above 5.
+    Result media1 = turn.results().get("media.1");
+    assertThat(media1.batches())
+        .isEqualTo(media1.forks().stream().mapToInt(Result.Fork::batches).sum())
+        .isBetween(3, 9);
     assertThat(turn.results().get("media.1").setAside()).contains(" of 4: ");
     assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
   }
