@@ -3,7 +3,6 @@ package org.serbench.evolution;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,15 +48,7 @@ public final class EvolutionMain {
               + version);
       System.exit(2);
     }
-    Set<String> done = new HashSet<>();
-    SafetyFile.Results results = SafetyFile.read(file);
-    results
-        .matrices()
-        .forEach(
-            (matrix, cells) ->
-                cells.stream()
-                    .filter(c -> !c.outcome().equals(Keywords.RUNNING))
-                    .forEach(c -> done.add(matrix + "|" + c.probe())));
+    Set<String> done = SafetyFile.done(file);
     EvolutionCodec codec = null;
     String setUpError = null;
     try {

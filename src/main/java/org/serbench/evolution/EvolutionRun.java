@@ -11,9 +11,8 @@ import java.util.function.Consumer;
 import org.serbench.codec.EvolutionSpec;
 import org.serbench.engine.ChildJvm;
 import org.serbench.engine.Settings;
-import org.serbench.safety.Keywords;
+import org.serbench.safety.Matrices;
 import org.serbench.safety.SafetyFile;
-import org.serbench.safety.SafetyOutcome;
 import org.serbench.safety.WatchedJvm;
 
 /**
@@ -87,74 +86,24 @@ public final class EvolutionRun {
       List<String> steps,
       Consumer<String> output)
       throws IOException, InterruptedException {
-    List<String> matrices =
-        steps.stream()
-            .map(s -> s.equals("write") ? writeMatrix(version) : readMatrix(version))
-            .toList();
-    int cells = matrices.size() * Change.values().length;
-    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
-    for (int jvm = 0; jvm <= cells; jvm++) {
-      List<String[]> missing = missing(file, matrices);
-      if (missing.isEmpty()) {
-        return;
-      }
-      List<String> command = new ArrayList<>();
-      command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
-      command.addAll(settings.untimedJvmArgs());
-      command.addAll(row.jvmArgs());
-      command.add(EvolutionMain.class.getName());
-      command.add(row.name());
-      command.add(Integer.toString(version));
-      command.add(String.join(",", steps));
-      command.add(folder.toAbsolutePath().toString());
-      WatchedJvm.Ended ended =
-          WatchedJvm.run(command, classPath(version), file, QUIET_MILLIS, output);
-      String[] running = running(file);
-      if (running != null) {
-        SafetyFile.append(
-            file,
-            running[0],
-            new SafetyOutcome(
-                running[1], ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
-      } else if (missing(file, matrices).size() == missing.size()) {
-        // The JVM ended before its first cell began: nothing would change in another.
-        for (String[] cell : missing) {
-          SafetyFile.append(file, cell[0], new SafetyOutcome(cell[1], Keywords.CRASH, ended.why()));
-        }
-      }
-    }
-  }
-
-  /** The cells of these matrices without an outcome yet, as {matrix, message}. */
-  private static List<String[]> missing(Path file, List<String> matrices) throws IOException {
-    SafetyFile.Results results = SafetyFile.read(file);
-    List<String[]> missing = new ArrayList<>();
-    for (String matrix : matrices) {
+    List<Matrices.Cell> cells = new ArrayList<>();
+    for (String step : steps) {
       for (Change change : Change.values()) {
-        boolean finished =
-            results.matrix(matrix).stream()
-                .anyMatch(
-                    o ->
-                        o.probe().equals(change.message())
-                            && !o.outcome().equals(Keywords.RUNNING));
-        if (!finished) {
-          missing.add(new String[] {matrix, change.message()});
-        }
+        String matrix = step.equals("write") ? writeMatrix(version) : readMatrix(version);
+        cells.add(new Matrices.Cell(matrix, change.message()));
       }
     }
-    return missing;
-  }
-
-  /** The cell a JVM was in when it ended, as {matrix, message}, or null. */
-  private static String[] running(Path file) throws IOException {
-    for (var matrix : SafetyFile.read(file).matrices().entrySet()) {
-      for (SafetyOutcome o : matrix.getValue()) {
-        if (o.outcome().equals(Keywords.RUNNING)) {
-          return new String[] {matrix.getKey(), o.probe()};
-        }
-      }
-    }
-    return null;
+    List<String> command = new ArrayList<>();
+    command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
+    command.addAll(settings.untimedJvmArgs());
+    command.addAll(row.jvmArgs());
+    command.add(EvolutionMain.class.getName());
+    command.add(row.name());
+    command.add(Integer.toString(version));
+    command.add(String.join(",", steps));
+    command.add(folder.toAbsolutePath().toString());
+    WatchedJvm.untilEveryCell(
+        file, cells, () -> WatchedJvm.run(command, classPath(version), file, QUIET_MILLIS, output));
   }
 
   /** This JVM's class path with one version of the message classes. */

@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -108,6 +110,15 @@ public final class SafetyFile {
     Map<String, List<SafetyOutcome>> matrices = new LinkedHashMap<>();
     cells.forEach((matrix, byProbe) -> matrices.put(matrix, List.copyOf(byProbe.values())));
     return new Results(codec, matrices);
+  }
+
+  /** The cells of a file that have their outcome, as {@code matrix|probe}. */
+  public static Set<String> done(Path file) throws IOException {
+    Set<String> done = new HashSet<>();
+    finished(read(file))
+        .matrices()
+        .forEach((matrix, cells) -> cells.forEach(c -> done.add(matrix + "|" + c.probe())));
+    return done;
   }
 
   /** The finished cells of a file, without one still running. */

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -50,14 +49,7 @@ public final class SafetyMain {
     if (!Files.exists(file)) {
       SafetyFile.create(file, spec.name());
     }
-    Set<String> done = new HashSet<>();
-    SafetyFile.read(file)
-        .matrices()
-        .forEach(
-            (matrix, cells) ->
-                cells.stream()
-                    .filter(c -> !c.outcome().equals(Keywords.RUNNING))
-                    .forEach(c -> done.add(matrix + "|" + c.probe())));
+    Set<String> done = SafetyFile.done(file);
     startWatchdog(file, limitNanos);
     boolean gadgetRan = false;
     for (Matrices.Cell cell : Matrices.cells(all)) {

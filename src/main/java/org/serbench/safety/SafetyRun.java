@@ -33,59 +33,11 @@ public final class SafetyRun {
       throws IOException, InterruptedException {
     Path file = SafetyFile.of(settings.runResultsDir(), spec.name());
     SafetyFile.create(file, spec.name());
-    List<Matrices.Cell> cells = Matrices.cells(settings.safetyAllProbes());
-    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
-    for (int jvm = 0; jvm <= cells.size(); jvm++) {
-      List<Matrices.Cell> missing = missing(file, cells);
-      if (missing.isEmpty()) {
-        break;
-      }
-      int before = missing.size();
-      WatchedJvm.Ended ended = runJvm(spec, settings, file, output);
-      SafetyFile.Results now = SafetyFile.read(file);
-      Matrices.Cell running = running(now);
-      if (running != null) {
-        SafetyFile.append(
-            file,
-            running.matrix(),
-            new SafetyOutcome(
-                running.probe(), ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
-      } else if (missing(file, cells).size() == before) {
-        // The JVM ended before its first cell began: nothing would change in another.
-        for (Matrices.Cell cell : missing) {
-          SafetyFile.append(
-              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why()));
-        }
-      }
-    }
+    WatchedJvm.untilEveryCell(
+        file,
+        Matrices.cells(settings.safetyAllProbes()),
+        () -> runJvm(spec, settings, file, output));
     return SafetyFile.finished(SafetyFile.read(file));
-  }
-
-  private static List<Matrices.Cell> missing(Path file, List<Matrices.Cell> cells)
-      throws IOException {
-    SafetyFile.Results results = SafetyFile.read(file);
-    List<Matrices.Cell> missing = new ArrayList<>();
-    for (Matrices.Cell cell : cells) {
-      boolean finished =
-          results.matrix(cell.matrix()).stream()
-              .anyMatch(
-                  o -> o.probe().equals(cell.probe()) && !o.outcome().equals(Keywords.RUNNING));
-      if (!finished) {
-        missing.add(cell);
-      }
-    }
-    return missing;
-  }
-
-  private static Matrices.Cell running(SafetyFile.Results results) {
-    for (var matrix : results.matrices().entrySet()) {
-      for (SafetyOutcome o : matrix.getValue()) {
-        if (o.outcome().equals(Keywords.RUNNING)) {
-          return new Matrices.Cell(matrix.getKey(), o.probe());
-        }
-      }
-    }
-    return null;
   }
 
   /**

@@ -3,6 +3,7 @@ package org.serbench.safety;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +26,73 @@ public final class WatchedJvm {
    */
   public record Ended(boolean stopped, String why) {}
 
+  /** Starts one JVM of a row's cells and waits for its end. */
+  @FunctionalInterface
+  public interface Start {
+    Ended run() throws IOException, InterruptedException;
+  }
+
   private WatchedJvm() {}
+
+  /**
+   * Starts JVMs until every cell has an outcome in {@code file}: when a JVM ends before its last
+   * cell, the cell it was in gets {@code crash} (its exit code and last output), or {@code hang} if
+   * it was stopped for making no progress, and a fresh JVM runs the cells after it. A JVM that ends
+   * before its first cell began would fare no better in another: every cell left gets {@code
+   * crash}.
+   */
+  public static void untilEveryCell(Path file, List<Matrices.Cell> cells, Start start)
+      throws IOException, InterruptedException {
+    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
+    for (int jvm = 0; jvm <= cells.size(); jvm++) {
+      List<Matrices.Cell> missing = missing(file, cells);
+      if (missing.isEmpty()) {
+        return;
+      }
+      Ended ended = start.run();
+      Matrices.Cell running = running(SafetyFile.read(file));
+      if (running != null) {
+        SafetyFile.append(
+            file,
+            running.matrix(),
+            new SafetyOutcome(
+                running.probe(), ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
+      } else if (missing(file, cells).size() == missing.size()) {
+        for (Matrices.Cell cell : missing) {
+          SafetyFile.append(
+              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why()));
+        }
+      }
+    }
+  }
+
+  private static List<Matrices.Cell> missing(Path file, List<Matrices.Cell> cells)
+      throws IOException {
+    SafetyFile.Results results = SafetyFile.read(file);
+    List<Matrices.Cell> missing = new ArrayList<>();
+    for (Matrices.Cell cell : cells) {
+      boolean finished =
+          results.matrix(cell.matrix()).stream()
+              .anyMatch(
+                  o -> o.probe().equals(cell.probe()) && !o.outcome().equals(Keywords.RUNNING));
+      if (!finished) {
+        missing.add(cell);
+      }
+    }
+    return missing;
+  }
+
+  /** The cell a JVM was in when it ended, or null. */
+  private static Matrices.Cell running(SafetyFile.Results results) {
+    for (var matrix : results.matrices().entrySet()) {
+      for (SafetyOutcome o : matrix.getValue()) {
+        if (o.outcome().equals(Keywords.RUNNING)) {
+          return new Matrices.Cell(matrix.getKey(), o.probe());
+        }
+      }
+    }
+    return null;
+  }
 
   /**
    * Runs {@code command} to its end, or stops it once {@code file} has not grown for {@code
