@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,6 +24,8 @@ import java.util.concurrent.TimeUnit;
  * @param gate what the regression gate did in this run
  * @param spread where a cell's later JVMs ran: {@code run} in a second pass after every codec's
  *     first JVMs, {@code codec} in their codec's turn, or empty where the run did not record it
+ * @param parts the runs a run measured in parts was joined from ({@link RunParts}), earliest first;
+ *     empty for a run measured whole
  */
 public record Environment(
     Instant runStarted,
@@ -34,7 +37,27 @@ public record Environment(
     int cores,
     long memoryBytes,
     String gate,
-    String spread) {
+    String spread,
+    List<Part> parts) {
+
+  /**
+   * One of the runs a report was joined from.
+   *
+   * @param started when it started
+   * @param wallTime from its start to the end of its last measurement
+   * @param dataSets the data sets it measured
+   */
+  public record Part(Instant started, Duration wallTime, List<String> dataSets) {}
+
+  /** The part that measured a data set, numbered from 1, or 0 for a run measured whole. */
+  int partOf(String dataSet) {
+    for (int i = 0; i < parts.size(); i++) {
+      if (parts.get(i).dataSets().contains(dataSet)) {
+        return i + 1;
+      }
+    }
+    return 0;
+  }
 
   /** Reads this machine's description around the run's own facts. */
   public static Environment capture(
@@ -58,7 +81,8 @@ public record Environment(
         Runtime.getRuntime().availableProcessors(),
         memory(),
         gate,
-        spread);
+        spread,
+        List.of());
   }
 
   /** Adds this machine's description to a run's record, which the report reads it from. */
@@ -76,6 +100,10 @@ public record Environment(
    * before the machine was recorded gets this machine's description.
    */
   static Environment of(java.util.Properties run, Duration wallTime) {
+    List<Part> parts = parts(run);
+    if (!parts.isEmpty()) {
+      wallTime = parts.stream().map(Part::wallTime).reduce(Duration.ZERO, Duration::plus);
+    }
     Environment env =
         capture(
             Instant.parse(run.getProperty("runStarted")),
@@ -85,7 +113,7 @@ public record Environment(
             run.getProperty("gate", "not recorded"),
             run.getProperty("spread", ""));
     if (run.getProperty("os") == null) {
-      return env;
+      return env.withParts(parts);
     }
     return new Environment(
         env.runStarted(),
@@ -97,7 +125,28 @@ public record Environment(
         Integer.parseInt(run.getProperty("cores")),
         Long.parseLong(run.getProperty("memoryBytes")),
         env.gate(),
-        env.spread());
+        env.spread(),
+        parts);
+  }
+
+  private Environment withParts(List<Part> parts) {
+    return new Environment(
+        runStarted, wallTime, profile, gitCommit, os, cpu, cores, memoryBytes, gate, spread, parts);
+  }
+
+  /** The parts a joined run's record lists ({@link RunParts}); none for a run measured whole. */
+  private static List<Part> parts(java.util.Properties run) {
+    int count = Integer.parseInt(run.getProperty(RunParts.PARTS, "0"));
+    List<Part> parts = new java.util.ArrayList<>();
+    for (int i = 1; i <= count; i++) {
+      String key = "part." + i + ".";
+      parts.add(
+          new Part(
+              Instant.parse(run.getProperty(key + "runStarted")),
+              Duration.ofSeconds(Long.parseLong(run.getProperty(key + "wallSeconds"))),
+              List.of(run.getProperty(key + "dataSets").split(","))));
+    }
+    return List.copyOf(parts);
   }
 
   /**

@@ -25,7 +25,26 @@ final class EnvironmentTable {
     out.append("## Environment\n\n");
     Table t = new Table(2, "What", "Value");
     t.row("Run started", env.runStarted().toString());
-    t.row("Wall time", Format.duration(env.wallTime()));
+    t.row(
+        "Wall time",
+        Format.duration(env.wallTime())
+            + (env.parts().isEmpty()
+                ? ""
+                : ", measured in "
+                    + env.parts().size()
+                    + " parts at one commit on this machine, each data set whole in one of"
+                    + " them: a page ranks only codecs measured in one run"));
+    for (int i = 0; i < env.parts().size(); i++) {
+      Environment.Part part = env.parts().get(i);
+      t.row(
+          "Part " + (i + 1),
+          "started "
+              + part.started()
+              + ", "
+              + Format.duration(part.wallTime())
+              + ": "
+              + String.join(", ", part.dataSets()));
+    }
     t.row("Git commit", env.gitCommit());
     t.row("JVM", distinct(results, Result::jvm));
     List<String> common = CodecTable.commonFlags(results);

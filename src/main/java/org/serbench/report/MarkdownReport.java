@@ -171,10 +171,19 @@ public final class MarkdownReport {
     if (out.isEmpty()) {
       return "";
     }
+    int part = env.partOf(name);
     return "[serbench report](README.md) of "
         + env.runStarted()
         + ", commit "
         + env.gitCommit()
+        + (part == 0
+            ? ""
+            : "; this data set was measured in part "
+                + part
+                + " of "
+                + env.parts().size()
+                + ", started "
+                + env.parts().get(part - 1).started())
         + "\n\n"
         + out;
   }

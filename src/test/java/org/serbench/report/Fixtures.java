@@ -28,8 +28,37 @@ final class Fixtures {
   /** A measured result of codec {@code binary/x} on a data set with these samples and JVMs. */
   static Result measured(
       String dataSet, int objects, Result.Samples samples, List<Result.Fork> forks) {
-    return new Result(
+    return measured(
         "binary/x",
+        dataSet,
+        objects,
+        samples,
+        forks,
+        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60));
+  }
+
+  /** A measured result of a codec on a data set: three batches in one JVM that ended then. */
+  static Result cell(String codec, String dataSet, java.time.Instant finished) {
+    long[] ns = {1_000_000, 1_100_000, 1_050_000};
+    long[] bytes = {64_000, 64_000, 64_000};
+    return measured(
+        codec,
+        dataSet,
+        1000,
+        new Result.Samples(ns, ns, ns, bytes, bytes, ns, ns, ns),
+        List.of(new Result.Fork(10, 5, 1_000_000_000L, true, 1_000_000)),
+        finished);
+  }
+
+  private static Result measured(
+      String codec,
+      String dataSet,
+      int objects,
+      Result.Samples samples,
+      List<Result.Fork> forks,
+      java.time.Instant finished) {
+    return new Result(
+        codec,
         dataSet,
         Result.Status.OK,
         "",
@@ -45,8 +74,8 @@ final class Fixtures {
         IsolatedRun.FORKED,
         "Test CPU, 2 cores",
         1_000_000L,
-        MarkdownReportTest.ENVIRONMENT.runStarted(),
-        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
+        finished.minusSeconds(60),
+        finished,
         new Result.ColdStart(0, 0, 0, 0, 0, true),
         samples,
         new Result.Gc(0, 0, 0, 0),

@@ -35,7 +35,8 @@ class MarkdownReportTest {
           2,
           25L * 1024 * 1024 * 1024,
           "on: compared with the baseline, tolerance 35%",
-          "run");
+          "run",
+          List.of());
 
   static List<Result> results() {
     Random random = new Random(12345);
