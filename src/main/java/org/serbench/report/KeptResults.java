@@ -99,7 +99,8 @@ final class KeptResults {
     }
   }
 
-  private static void delete(Path dir) throws IOException {
+  /** Deletes a directory and everything in it; nothing when it does not exist. */
+  static void delete(Path dir) throws IOException {
     if (!Files.exists(dir)) {
       return;
     }

@@ -104,7 +104,7 @@ public final class RunParts {
       Files.createDirectories(reportDir);
       return ReportWriter.write(joined, reportDir);
     } finally {
-      delete(joined);
+      KeptResults.delete(joined);
     }
   }
 
@@ -304,17 +304,6 @@ public final class RunParts {
         } else {
           Files.copy(source, target);
         }
-      }
-    }
-  }
-
-  private static void delete(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> all = Files.walk(dir)) {
-      for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
       }
     }
   }
