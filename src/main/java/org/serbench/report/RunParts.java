@@ -125,18 +125,17 @@ public final class RunParts {
     check(parts);
 
     Files.createDirectories(out);
-    Part withFloor =
-        parts.stream()
-            .filter(p -> p.dataSets().contains(DataSets.TEST_OBJECT.name()))
-            .findFirst()
-            .orElse(parts.get(0));
+    // The harness floor is measured in every run; the report keeps that of the part that measured
+    // TestObject, on which the floor runs, else the earliest part's.
+    List<Part> floorFirst = new ArrayList<>(parts);
+    floorFirst.sort(Comparator.comparing(p -> !p.dataSets().contains(DataSets.TEST_OBJECT.name())));
     boolean floorCopied = false;
-    for (Part part : parts) {
+    for (Part part : floorFirst) {
       try (Stream<Path> files = Files.list(part.dir())) {
         for (Path file : files.sorted().toList()) {
           String name = file.getFileName().toString();
           boolean floor = name.startsWith(HarnessFloor.NAME + "__");
-          if (name.endsWith(ResultFile.SUFFIX) && (!floor || part == withFloor && !floorCopied)) {
+          if (name.endsWith(ResultFile.SUFFIX) && (!floor || !floorCopied)) {
             Files.copy(file, out.resolve(name));
             floorCopied |= floor;
           }
