@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -19,9 +20,10 @@ import java.util.stream.Stream;
  * finished.
  *
  * <p>A line is {@code matrix TAB probe TAB outcome TAB detail}, tabs, newlines and backslashes in
- * the detail escaped; the first line names the codec. A cell about to run gets a line with the
- * outcome {@code running} first: the last line of a cell is its outcome, and a cell whose last line
- * is {@code running} was under way when its JVM ended.
+ * the detail escaped, and any other control character as a backslash, u and four hex digits, so
+ * that no result file holds one; the first line names the codec. A cell about to run gets a line
+ * with the outcome {@code running} first: the last line of a cell is its outcome, and a cell whose
+ * last line is {@code running} was under way when its JVM ended.
  */
 public final class SafetyFile {
   /** The subdirectory of a run's results that holds the safety files. */
@@ -163,7 +165,13 @@ public final class SafetyFile {
         case '\t' -> out.append("\\t");
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
-        default -> out.append(c);
+        default -> {
+          if (Character.isISOControl(c)) {
+            out.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
       }
     }
     return out.toString();
@@ -175,6 +183,11 @@ public final class SafetyFile {
       char c = text.charAt(i);
       if (c == '\\' && i + 1 < text.length()) {
         char next = text.charAt(++i);
+        if (next == 'u' && i + 4 < text.length()) {
+          out.append((char) Integer.parseInt(text.substring(i + 1, i + 5), 16));
+          i += 4;
+          continue;
+        }
         out.append(
             switch (next) {
               case 't' -> '\t';

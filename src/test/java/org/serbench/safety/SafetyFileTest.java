@@ -34,6 +34,18 @@ class SafetyFileTest {
   }
 
   @Test
+  void aControlCharacterInADetailIsWrittenEscapedAndReadBack() throws Exception {
+    Path file = SafetyFile.of(dir, "bson/x");
+    SafetyFile.create(file, "bson/x");
+    String detail = "field \u0006name\u001b \\u0041 \u007f end";
+    SafetyFile.append(file, "hostile", new SafetyOutcome("random", "read error", detail));
+
+    assertThat(Files.readString(file)).doesNotContainPattern("[\\x00-\\x08\\x0b-\\x1f\\x7f]");
+    assertThat(SafetyFile.read(file).matrix("hostile"))
+        .containsExactly(new SafetyOutcome("random", "read error", detail));
+  }
+
+  @Test
   void theQuickSampleIsPartOfEveryMatrix() {
     for (String matrix : Matrices.ALL) {
       assertThat(Matrices.probes(matrix, true)).containsAll(Matrices.probes(matrix, false));
