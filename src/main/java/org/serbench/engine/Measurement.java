@@ -20,10 +20,12 @@ import org.serbench.data.DataSets;
  *   <li>Generate the batch (not timed): different objects from the seed, as many as the data set's
  *       share of {@code objects}.
  *   <li>First use: set up the codec, bind, round-trip the first object, then the first batch, which
- *       is run #0. In a fresh JVM this is the cold start. The first batch's native objects and
- *       encodings are kept as the long-lived inputs of every later phase, as a JMH state would hold
- *       them: the timed phases produce only garbage that dies young, so no phase pays for copying
- *       another's survivors (the old harness kept each batch's new messages alive across phases).
+ *       is run #0. In a fresh JVM this is the cold start. The first batch's encodings are kept as
+ *       the long-lived input of every later decoding phase, as a JMH state would hold them: the
+ *       timed phases produce only garbage that dies young, so no phase pays for copying another's
+ *       survivors (the old harness kept each batch's new messages alive across phases). The native
+ *       objects are not kept: every pass of ser and +same encodes natives made for it, untimed, so
+ *       that no message hands back an encoding it kept from an earlier pass ({@link TimingLoops}).
  *   <li>Check: decode every object of the batch, convert it back to the model and compare it field
  *       by field with the original. A difference ends the data set with no numbers.
  *   <li>Warm up until a steady state: the JIT has stopped compiling ({@code
@@ -186,7 +188,7 @@ public final class Measurement {
       // and AssertJ names the field only when equals finds a difference.
       loops.check(spec.name(), dataSet.name(), dataSet.own(), dataSet.batchDivisor() == 1);
       Result.Size size = Sizing.of(loops.encoded());
-      // The inputs (models, natives, encodings) live as long as the measurement: a full collection
+      // The inputs (models, encodings) live as long as the measurement: a full collection
       // now moves them out of the young generation once, instead of in the first measured batches.
       System.gc();
 
@@ -223,7 +225,10 @@ public final class Measurement {
       }
       if (testObject) {
         if (fork.index() == 0 && !settings.scaling().isEmpty()) {
-          double perObjectNs = (mean(serNs, batches) + mean(deserNs, batches)) / models.size();
+          // Each run's ser makes its natives first, as long as a create.
+          double perObjectNs =
+              (mean(createNs, batches) + mean(serNs, batches) + mean(deserNs, batches))
+                  / models.size();
           // Generating the objects, preparing the inputs and checking them come on top.
           double overheadNs =
               (double) genNs / models.size()
@@ -280,8 +285,8 @@ public final class Measurement {
 
   /**
    * One scaling run: a batch of {@code objects} different objects, prepared and checked, then
-   * round-tripped {@code runs} times by the same timing loops as the measured batches. {@link
-   * ScalingRuns} decides which sizes run.
+   * round-tripped {@code runs} times by the same timing loops as the measured batches, each ser on
+   * natives made for it. {@link ScalingRuns} decides which sizes run.
    */
   private static <M, N> Result.ScalePoint scaleOnce(
       CodecSpec spec,

@@ -223,13 +223,16 @@ final class PhaseSchedule {
     return (int) Math.max(least, Math.min(target, fit));
   }
 
-  /** Times batch {@code b}'s ser, with its allocation and collections. */
+  /**
+   * Times batch {@code b}'s ser, with its allocation and collections: the loops count them around
+   * each pass's timed loop, leaving out the natives made before it (see {@link
+   * TimingLoops#serialize}).
+   */
   private void timeSerialize(Batches into, int b) throws Exception {
-    long gc = probes.gcCount(), gcMs = probes.gcMillis(), alloc = probes.allocatedBytes();
     into.ser[b] = loops.serialize(passes.ser);
-    into.serAlloc[b] = alloc < 0 ? -1 : (probes.allocatedBytes() - alloc) / passes.ser;
-    into.serGc += probes.gcCount() - gc;
-    into.serGcMs += probes.gcMillis() - gcMs;
+    into.serAlloc[b] = loops.serAllocated();
+    into.serGc += loops.serCollections();
+    into.serGcMs += loops.serCollectionMillis();
   }
 
   /** Times batch {@code b}'s +deep, with its allocation and collections. */
@@ -284,7 +287,10 @@ final class PhaseSchedule {
         // phase repeats the batch as often as it takes to last serbench.phaseMillis.
         passes.adapt(create, ser, same, decode, shallow, deser);
       }
-      lastBatchNs = passes.batchNanos(create, ser, same, decode, shallow, deser);
+      // A pass of ser or of +same makes its natives first, about a pass of create (0 for a POJO).
+      lastBatchNs =
+          passes.batchNanos(create, ser, same, decode, shallow, deser)
+              + create * ((long) passes.ser + passes.same);
       if (batches < runs) {
         runSer[batches] = ser;
         runDeser[batches] = deser;

@@ -32,6 +32,11 @@ final class Probes {
     return threads == null ? -1 : threads.getCurrentThreadAllocatedBytes();
   }
 
+  /** Whether {@link #allocatedBytes} counts anything. */
+  boolean allocationKnown() {
+    return threads != null;
+  }
+
   /** Collections so far, over all collectors. */
   long gcCount() {
     long sum = 0;

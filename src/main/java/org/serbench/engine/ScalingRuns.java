@@ -36,7 +36,8 @@ final class ScalingRuns {
    * heap.
    *
    * @param measured the objects of the measured batch
-   * @param perObjectNs ser + deser per object in the measured batches
+   * @param perObjectNs a run per object in the measured batches: its ser, with the natives made for
+   *     it, and its deser
    * @param overheadNs generating, preparing and checking per object, on top of the timed runs
    * @param size the measured batch's sizes
    */

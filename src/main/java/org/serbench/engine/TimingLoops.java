@@ -1,28 +1,48 @@
 package org.serbench.engine;
 
+import java.util.Arrays;
 import java.util.List;
 import org.serbench.codec.Binding;
 import org.serbench.codec.PojoBinding;
 
 /**
- * The timing loops of one codec on one batch, with the batch's long-lived inputs: the models, their
- * native forms and their encodings, made once and read by every phase, as a JMH state holds them.
- * Which loop runs when, and how often, is {@link PhaseSchedule}'s; what the figures become is
- * {@link Measurement}'s.
+ * The timing loops of one codec on one batch, with the batch's long-lived inputs: the models and
+ * their encodings, made once and read by every phase, as a JMH state holds them. The native objects
+ * that ser and +same encode are made anew for each pass (see {@link #serialize}). Which loop runs
+ * when, and how often, is {@link PhaseSchedule}'s; what the figures become is {@link
+ * Measurement}'s.
  */
 final class TimingLoops<M, N> {
   private final Binding<M, N> binding;
   private final List<M> models;
+
+  /** The input of ser: the models themselves for a POJO binding, else made for each pass. */
   private final N[] natives;
+
+  /** The input of +same: the first model's native form, once per object of the batch. */
+  private final N[] sames;
+
   private final byte[][] encoded;
   private final Sink sink = new Sink();
+  private final Probes probes = new Probes();
+
+  /** Whether each pass of ser and +same needs native objects made for it: not the models. */
+  private final boolean renews;
+
+  /** The last ser's allocation per pass, and its collections, counted over its timed loops. */
+  private long serAllocated, serCollections, serCollectionMillis;
 
   @SuppressWarnings("unchecked")
   TimingLoops(Binding<M, N> binding, List<M> models) {
     this.binding = binding;
     this.models = models;
     this.natives = (N[]) new Object[models.size()];
+    this.sames = (N[]) new Object[models.size()];
     this.encoded = new byte[models.size()][];
+    this.renews = !(binding instanceof PojoBinding);
+    if (!renews) {
+      Arrays.fill(sames, binding.create(models.get(0)));
+    }
   }
 
   /** The sink every loop hands its results to. */
@@ -41,8 +61,8 @@ final class TimingLoops<M, N> {
   }
 
   /**
-   * Converts the batch to the native form and keeps it: the long-lived input of ser and +same.
-   * Timed, as the cold batch's create.
+   * Converts the batch to the native form, the input of {@link #prepareEncoded}. Timed, as the cold
+   * batch's create.
    */
   long prepareNatives() {
     long start = System.nanoTime();
@@ -52,18 +72,23 @@ final class TimingLoops<M, N> {
     return System.nanoTime() - start;
   }
 
-  /** Encodes the batch and keeps the bytes: the long-lived input of the decoding phases. */
+  /**
+   * Encodes the natives of {@link #prepareNatives} and keeps the bytes: the long-lived input of the
+   * decoding phases. Timed, as the cold batch's ser. The natives, once encoded, are dropped.
+   */
   long prepareEncoded() throws Exception {
     long start = System.nanoTime();
     for (int i = 0; i < natives.length; i++) {
       encoded[i] = binding.serialize(natives[i]);
     }
-    return System.nanoTime() - start;
+    long elapsed = System.nanoTime() - start;
+    release(natives);
+    return elapsed;
   }
 
   /*
-   * The timing loops. Every one runs over every object of the batch, reads its input from the
-   * long-lived arrays and hands each result to the sink, which makes it escape (JMH's Blackhole):
+   * The timing loops. Every one runs over every object of the batch, reads its input from an array
+   * of the batch and hands each result to the sink, which makes it escape (JMH's Blackhole):
    * nothing they produce outlives the loop, so no phase pays for another's survivors, and no
    * result can be optimised away. They are six loops rather than one loop with the step passed in:
    * a step passed as a lambda would make the call site see six classes, and the megamorphic call
@@ -96,31 +121,89 @@ final class TimingLoops<M, N> {
     return elapsed / passes;
   }
 
-  /** Times encoding every object of the batch ("ser"). */
+  /*
+   * A native object must not carry work from one pass to the next. A message may keep what
+   * encoding it cost: ActiveMQ's generated buffers keep their bytes once toUnframedByteArray has
+   * run, protobuf-java's messages their size. Encoded pass after pass, the same objects would time
+   * the library handing back what it kept (ActiveMQ's "ser" of a 9.8 MB Master took 4 ns and
+   * allocated nothing), where a program encodes a message made for the send. So ser and +same make
+   * their natives anew before each pass, untimed, and drop them after it, so that they die young as
+   * a sent message does and no later phase copies them. The time, the allocation and the
+   * collections are counted around the timed loop of each pass alone, never around the making. A
+   * POJO binding's natives are the models, which hold nothing of the library's: nothing to make.
+   */
+
+  /** Times encoding every object of the batch ("ser"), each pass on natives made for it. */
   long serialize(int passes) throws Exception {
-    long start = System.nanoTime();
+    long elapsed = 0, allocated = 0, collections = 0, collectionMillis = 0;
     for (int p = 0; p < passes; p++) {
+      if (renews) {
+        for (int i = 0; i < natives.length; i++) {
+          natives[i] = binding.create(models.get(i));
+        }
+      }
+      long alloc = probes.allocatedBytes(), gc = probes.gcCount(), gcMs = probes.gcMillis();
+      long start = System.nanoTime();
       for (int i = 0; i < natives.length; i++) {
         sink.consume(binding.serialize(natives[i]));
       }
+      elapsed += System.nanoTime() - start;
+      allocated += probes.allocatedBytes() - alloc;
+      collections += probes.gcCount() - gc;
+      collectionMillis += probes.gcMillis() - gcMs;
+      release(natives);
     }
-    long elapsed = System.nanoTime() - start;
+    sink.publish();
+    serAllocated = probes.allocationKnown() ? allocated / passes : -1;
+    serCollections = collections;
+    serCollectionMillis = collectionMillis;
+    return elapsed / passes;
+  }
+
+  /** Bytes the last {@link #serialize} allocated per pass in its timed loops; -1 unknown. */
+  long serAllocated() {
+    return serAllocated;
+  }
+
+  /** Collections during the last {@link #serialize}'s timed loops. */
+  long serCollections() {
+    return serCollections;
+  }
+
+  /** Milliseconds of the collections during the last {@link #serialize}'s timed loops. */
+  long serCollectionMillis() {
+    return serCollectionMillis;
+  }
+
+  /**
+   * Times encoding the batch's first object once per object of the batch ("+same"): for a binding
+   * that converts, each call on a native of its own, never encoded before.
+   */
+  long serializeSame(int passes) throws Exception {
+    long elapsed = 0;
+    for (int p = 0; p < passes; p++) {
+      if (renews) {
+        M first = models.get(0);
+        for (int i = 0; i < sames.length; i++) {
+          sames[i] = binding.create(first);
+        }
+      }
+      long start = System.nanoTime();
+      for (int i = 0; i < sames.length; i++) {
+        sink.consume(binding.serialize(sames[i]));
+      }
+      elapsed += System.nanoTime() - start;
+      release(sames);
+    }
     sink.publish();
     return elapsed / passes;
   }
 
-  /** Times encoding the batch's first object once per object of the batch ("+same"). */
-  long serializeSame(int passes) throws Exception {
-    N same = natives[0];
-    long start = System.nanoTime();
-    for (int p = 0; p < passes; p++) {
-      for (int i = 0; i < natives.length; i++) {
-        sink.consume(binding.serialize(same));
-      }
+  /** Drops the natives a pass was given, unless they are the models. */
+  private void release(N[] made) {
+    if (renews) {
+      Arrays.fill(made, null);
     }
-    long elapsed = System.nanoTime() - start;
-    sink.publish();
-    return elapsed / passes;
   }
 
   /** Times decoding every object of the batch, nothing read (jvm-serializers' "deser"). */

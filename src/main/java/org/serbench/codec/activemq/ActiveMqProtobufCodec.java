@@ -26,7 +26,10 @@ import org.serbench.model.media.MediaContent;
  * src/main/activemq-protobuf}.
  *
  * <p>"create" fills a mutable bean and freezes it into the immutable buffer form that is encoded; a
- * decoded buffer parses nothing until a field is first read, so the deep read is where it pays.
+ * decoded buffer parses nothing until a field is first read, so the deep read is where it pays. A
+ * buffer keeps its bytes once {@code toUnframedByteArray} has run and hands them back on every
+ * later call; the engine makes a fresh message for every encoding it times, as the library is used
+ * (a message built for each send), so "ser" is the encoding, never the kept array.
  */
 final class ActiveMqProtobufCodec extends SchemaCodec {
 
