@@ -34,7 +34,7 @@ public final class ForkMain {
       System.exit(2);
     }
     ChildJvm.watchParent();
-    Settings settings = Settings.fromSystemProperties();
+    Settings settings = Settings.forked(System.getProperties());
     Path dir = Path.of(args[1]);
     ForkPlan fork = new ForkPlan(Integer.parseInt(args[2]), Integer.parseInt(args[3]));
     List<DataSet<?>> dataSets = new ArrayList<>();

@@ -2,6 +2,7 @@ package org.serbench.engine;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -9,8 +10,9 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * Every {@code serbench.*} setting's name and what it allows, in the words a message quotes; and
- * the check that a property meant for serbench is spelled as one.
+ * Every {@code serbench.*} setting's name, what it allows, in the words a message quotes, and
+ * whether it travels to the measuring JVMs; and the check that a property meant for serbench is
+ * spelled as one.
  */
 final class SettingNames {
   private SettingNames() {}
@@ -18,112 +20,136 @@ final class SettingNames {
   /** Each setting's name, without the prefix, and what it allows, as a message says it. */
   private static final Map<String, String> KNOWN = new LinkedHashMap<>();
 
+  /**
+   * The settings a measuring JVM reads, which {@link Settings#forkedProperties} hands it: declared
+   * here once, beside what each allows, so that a setting the measuring JVM reads cannot be left
+   * out of its command line by a list kept apart ({@code serbench.forkDatasets} was, and each JVM
+   * of a forked data set then skipped its calibration).
+   */
+  private static final Set<String> TRAVELLING = new LinkedHashSet<>();
+
+  /** A setting that only the JVM running the tests reads. */
+  private static void local(String name, String allowed) {
+    KNOWN.put(name, allowed);
+  }
+
+  /** A setting that every measuring JVM reads, and is handed. */
+  private static void travelling(String name, String allowed) {
+    KNOWN.put(name, allowed);
+    TRAVELLING.add(name);
+  }
+
   static {
-    KNOWN.put("profile", "full or quick");
-    KNOWN.put("objects", "objects per batch, a whole number from 1 to 1000000");
-    KNOWN.put("batches", "measured batches, a whole number from 1 to 100000");
-    KNOWN.put("warmup", "warm-up batches, a whole number from 0 to 100000");
-    KNOWN.put(
+    travelling("profile", "full or quick");
+    travelling("objects", "objects per batch, a whole number from 1 to 1000000");
+    travelling("batches", "measured batches, a whole number from 1 to 100000");
+    travelling("warmup", "warm-up batches, a whole number from 0 to 100000");
+    travelling(
         "warmupSeconds", "a time limit of each warm-up in seconds such as 0.5, 0 (none) to 3600");
-    KNOWN.put(
+    travelling(
         "measureSeconds",
         "a time limit of each data set's measured batches in seconds such as 1.5, 0 (none) to 3600");
-    KNOWN.put(
+    travelling(
         "testObjectSeconds",
         "a time limit of TestObject's measured batches over all its JVMs in seconds, 0 (none) to"
             + " 3600");
-    KNOWN.put(
+    travelling(
         "phaseMillis",
         "the shortest time of a timed phase in milliseconds, 0 (one pass over the batch) to 1000");
-    KNOWN.put(
+    travelling(
         "phaseOrder",
         "interleaved (every measured batch runs every phase in turn) or blocks (each phase runs"
             + " all its batches in a row)");
-    KNOWN.put(
+    travelling(
         "cpu",
         "auto (fastest where a thread can be pinned, any elsewhere), any (the measuring thread"
             + " runs where the scheduler puts it) or fastest (kept on the CPU that runs a probe"
             + " fastest, chosen again every 3 s)");
-    KNOWN.put(
+    travelling(
         "forks",
         "the fresh JVMs that measure each data set of serbench.forkDatasets, a whole number from 1"
             + " to 20");
-    KNOWN.put(
+    travelling(
         "forkDatasets",
         "comma-separated names or globs of the data sets measured in serbench.forks JVMs");
-    KNOWN.put(
+    local(
         "extraForks",
         "the JVMs a cell of serbench.forkDatasets may add to its serbench.forks while they"
             + " disagree, all but the one farthest from the others once there are three, a whole"
             + " number from 0 (none) to 20");
-    KNOWN.put(
+    local(
         "forkAgreement",
         "how far a cell's JVMs may disagree on a phase before serbench.extraForks adds one and a"
             + " cell of three or more sets aside the farthest, a fraction from 0 to 10 (0.10: the"
             + " slowest JVM's mean at most 10% above the fastest's)");
-    KNOWN.put("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
-    KNOWN.put(
+    travelling("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
+    local(
         "spread",
         "codec (a cell's later JVMs run in its codec's turn, after its other data sets) or run (in"
             + " a second pass over every codec, after all the first JVMs)");
-    KNOWN.put(
+    travelling(
         "scaling",
         "comma-separated batch sizes from 1 to 1000000 for the TestObject scaling runs, or none");
-    KNOWN.put("scalingSeconds", "the time budget of one scaling size in seconds, 0 to 3600");
-    KNOWN.put("seed", "a whole number (64-bit)");
-    KNOWN.put("codecs", "comma-separated codec names or globs");
-    KNOWN.put("datasets", "comma-separated data set names or globs");
-    KNOWN.put("fork", "true or false");
-    KNOWN.put(
+    travelling("scalingSeconds", "the time budget of one scaling size in seconds, 0 to 3600");
+    travelling("seed", "a whole number (64-bit)");
+    local("codecs", "comma-separated codec names or globs");
+    local("datasets", "comma-separated data set names or globs");
+    local("fork", "true or false");
+    travelling(
         "jmhLink",
         "false, or a readable file of the two objects a JMH host sends its fork (the JMH"
             + " cross-check writes it): each measuring JVM first reads them and writes frames over"
             + " a socket, as a JMH fork does");
-    KNOWN.put("jvmArgs", "flags of each measuring JVM, separated by spaces");
-    KNOWN.put(
+    local("jvmArgs", "flags of each measuring JVM, separated by spaces");
+    local(
         "jdks",
         "comma-separated JDK home directories, each with a bin/java, such as"
             + " /opt/jdk-17,/opt/jdk-25");
-    KNOWN.put("jdkDatasets", "comma-separated data set names or globs");
-    KNOWN.put(
+    local("jdkDatasets", "comma-separated data set names or globs");
+    local(
         "variants",
         "a pom version property without its .version and two or more versions, such as"
             + " kryo=5.5.0,5.6.2; several separated by semicolons");
-    KNOWN.put("variantDatasets", "comma-separated data set names or globs");
-    KNOWN.put("maven", "the Maven command that resolves the variants' class paths, such as mvn");
-    KNOWN.put("timeoutMinutes", "a whole number from 1 to 1440");
-    KNOWN.put("resultsDir", "a directory");
-    KNOWN.put("reportDir", "a directory");
-    KNOWN.put("runStarted", "an ISO-8601 instant such as 2026-01-31T12:00:00Z");
-    KNOWN.put("projectDir", "the project's directory");
-    KNOWN.put("gate", "true or false: compare with the baseline (default: true, false when quick)");
-    KNOWN.put(
+    local("variantDatasets", "comma-separated data set names or globs");
+    local("maven", "the Maven command that resolves the variants' class paths, such as mvn");
+    local("timeoutMinutes", "a whole number from 1 to 1440");
+    local("resultsDir", "a directory");
+    local("reportDir", "a directory");
+    travelling("runStarted", "an ISO-8601 instant such as 2026-01-31T12:00:00Z");
+    local("projectDir", "the project's directory");
+    local("gate", "true or false: compare with the baseline (default: true, false when quick)");
+    local(
         "updateBaseline",
         "false, true (this run's results replace the baseline) or add (they join the runs the"
             + " baseline keeps)");
-    KNOWN.put("tolerance", "a fraction above 0 and at most 10 (0.35 allows 35% before testing)");
-    KNOWN.put("sizeTolerance", "a fraction from 0 to 1 (0.02 lets an encoded size grow by 2%)");
-    KNOWN.put("baselineDir", "a directory");
-    KNOWN.put("compareTo", "an existing results.json of an earlier run");
-    KNOWN.put("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
-    KNOWN.put(
+    local("tolerance", "a fraction above 0 and at most 10 (0.35 allows 35% before testing)");
+    local("sizeTolerance", "a fraction from 0 to 1 (0.02 lets an encoded size grow by 2%)");
+    local("baselineDir", "a directory");
+    local("compareTo", "an existing results.json of an earlier run");
+    local("updateGolden", "true to rewrite the report writer's golden file (a unit test)");
+    local(
         "chromium",
         "the Chromium that the browser test (-Pbrowser) drives, /usr/bin/chromium if unset");
-    KNOWN.put(
+    local(
         "chromedriver",
         "the ChromeDriver of serbench.chromium for the browser test, /usr/bin/chromedriver if unset");
-    KNOWN.put("outcomesFile", "a properties file of the recorded outcomes");
-    KNOWN.put(
+    local("outcomesFile", "a properties file of the recorded outcomes");
+    local(
         "updateOutcomes",
         "true or false: record this run's outcomes (support matrix and safety matrices)");
-    KNOWN.put("safetySeconds", "the time limit of one safety cell in seconds, from 1 to 3600");
-    KNOWN.put("safetyProbes", "all or sample (the quick profile's three probes per matrix)");
-    KNOWN.put("safetyOutcomesFile", "a properties file of the recorded safety outcomes");
+    local("safetySeconds", "the time limit of one safety cell in seconds, from 1 to 3600");
+    local("safetyProbes", "all or sample (the quick profile's three probes per matrix)");
+    local("safetyOutcomesFile", "a properties file of the recorded safety outcomes");
   }
 
   /** The names of every setting. */
   static Set<String> names() {
     return Collections.unmodifiableSet(KNOWN.keySet());
+  }
+
+  /** The names of the settings every measuring JVM is handed, in the order they are declared. */
+  static Set<String> travelling() {
+    return Collections.unmodifiableSet(TRAVELLING);
   }
 
   /** Whether {@code name} (without the prefix) is a setting. */

@@ -406,31 +406,60 @@ public record Settings(
             .format(runStarted));
   }
 
-  /** The properties that make a measuring JVM measure as this one would. */
+  /**
+   * The properties that make a measuring JVM measure as this one would: one for each setting that
+   * {@link SettingNames} declares travelling, read back there by {@link #forked}.
+   */
   public List<String> forkedProperties() {
-    return List.of(
-        "-D" + PREFIX + "profile=" + profile,
-        "-D" + PREFIX + "objects=" + objects,
-        "-D" + PREFIX + "batches=" + batches,
-        "-D" + PREFIX + "warmup=" + warmup,
-        "-D" + PREFIX + "warmupSeconds=" + warmupSeconds,
-        "-D" + PREFIX + "measureSeconds=" + measureSeconds,
-        "-D" + PREFIX + "testObjectSeconds=" + testObjectSeconds,
-        "-D" + PREFIX + "phaseMillis=" + phaseMillis,
-        "-D" + PREFIX + "phaseOrder=" + phaseOrder,
-        "-D" + PREFIX + "cpu=" + cpu,
-        "-D" + PREFIX + "forks=" + forks,
-        "-D" + PREFIX + "isolation=" + isolation,
-        "-D" + PREFIX + "seed=" + seed,
-        "-D" + PREFIX + "jmhLink=" + jmhLink.map(Path::toString).orElse("false"),
-        "-D"
-            + PREFIX
-            + "scaling="
-            + (scaling.isEmpty()
-                ? "none"
-                : scaling.stream().map(String::valueOf).collect(Collectors.joining(","))),
-        "-D" + PREFIX + "scalingSeconds=" + scalingSeconds,
-        "-D" + PREFIX + "runStarted=" + runStarted);
+    return SettingNames.travelling().stream()
+        .map(name -> "-D" + PREFIX + name + "=" + forkedText(name))
+        .toList();
+  }
+
+  /** A travelling setting's value as its property gives it, read back as this value. */
+  private String forkedText(String name) {
+    return switch (name) {
+      case "profile" -> profile;
+      case "objects" -> Integer.toString(objects);
+      case "batches" -> Integer.toString(batches);
+      case "warmup" -> Integer.toString(warmup);
+      case "warmupSeconds" -> Double.toString(warmupSeconds);
+      case "measureSeconds" -> Double.toString(measureSeconds);
+      case "testObjectSeconds" -> Double.toString(testObjectSeconds);
+      case "phaseMillis" -> Integer.toString(phaseMillis);
+      case "phaseOrder" -> phaseOrder;
+      case "cpu" -> cpu;
+      case "forks" -> Integer.toString(forks);
+      case "forkDatasets" -> String.join(",", forkDataSets);
+      case "isolation" -> isolation;
+      case "scaling" ->
+          scaling.isEmpty()
+              ? "none"
+              : scaling.stream().map(String::valueOf).collect(Collectors.joining(","));
+      case "scalingSeconds" -> Double.toString(scalingSeconds);
+      case "seed" -> Long.toString(seed);
+      case "jmhLink" -> jmhLink.map(Path::toString).orElse("false");
+      case "runStarted" -> runStarted.toString();
+      default ->
+          throw new IllegalStateException(
+              "serbench." + name + " is declared travelling, but Settings cannot write it");
+    };
+  }
+
+  /**
+   * The settings of a measuring JVM, from the properties {@link #forkedProperties} handed it. The
+   * data set names in them were checked where they were resolved, a user's own among them, which
+   * this JVM knows only by the references of its arguments: they are known names here.
+   */
+  public static Settings forked(Properties properties) {
+    String given = properties.getProperty(PREFIX + "forkDatasets", "");
+    List<String> known = DataSets.all().stream().map(DataSet::name).toList();
+    List<String> own =
+        Stream.of(given.split(","))
+            .map(String::trim)
+            .filter(n -> !n.isEmpty() && !known.contains(n))
+            .toList();
+    return from(properties, own);
   }
 
   /** The names of every {@code serbench.*} setting, without the prefix. */

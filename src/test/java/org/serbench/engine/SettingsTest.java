@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -198,19 +200,105 @@ class SettingsTest {
     assertThat(s.runResultsDir().toString()).endsWith("20260131T123456Z");
   }
 
-  @Test
-  void forkedPropertiesReproduceTheMeasuringSettings() {
-    Settings s = settings("serbench.objects", "12", "serbench.seed", "99");
+  /**
+   * Every setting a measuring JVM reads, and how it reads it: the settings {@link SettingNames}
+   * must declare travelling.
+   */
+  private static final Map<String, Function<Settings, Object>> READ_BY_THE_MEASURING_JVM =
+      new LinkedHashMap<>();
+
+  static {
+    Map<String, Function<Settings, Object>> read = READ_BY_THE_MEASURING_JVM;
+    read.put("profile", Settings::profile);
+    read.put("objects", Settings::objects);
+    read.put("batches", Settings::batches);
+    read.put("warmup", Settings::warmup);
+    read.put("warmupSeconds", Settings::warmupSeconds);
+    read.put("measureSeconds", Settings::measureSeconds);
+    read.put("testObjectSeconds", Settings::testObjectSeconds);
+    read.put("phaseMillis", Settings::phaseMillis);
+    read.put("phaseOrder", Settings::phaseOrder);
+    read.put("cpu", Settings::cpu);
+    read.put("forks", Settings::forks);
+    read.put("forkDatasets", Settings::forkDataSets);
+    read.put("isolation", Settings::isolation);
+    read.put("scaling", Settings::scaling);
+    read.put("scalingSeconds", Settings::scalingSeconds);
+    read.put("seed", Settings::seed);
+    read.put("jmhLink", Settings::jmhLink);
+    read.put("runStarted", Settings::runStarted);
+  }
+
+  /** The properties a measuring JVM is started with, read as its JVM reads {@code -Dkey=value}. */
+  private static Properties handedOver(Settings s) {
     Properties forked = new Properties();
     for (String arg : s.forkedProperties()) {
+      assertThat(arg).startsWith("-D" + Settings.PREFIX);
       String[] kv = arg.substring(2).split("=", 2);
-      forked.setProperty(kv[0], kv[1]);
+      assertThat(forked.setProperty(kv[0], kv[1])).as("%s given twice", kv[0]).isNull();
     }
+    return forked;
+  }
 
-    Settings again = Settings.from(forked);
-    assertThat(again.objects()).isEqualTo(12);
-    assertThat(again.seed()).isEqualTo(99);
-    assertThat(again.runStarted()).isEqualTo(s.runStarted());
+  @Test
+  void everySettingTheMeasuringJvmReadsIsDeclaredTravelling() {
+    assertThat(SettingNames.travelling())
+        .containsExactlyInAnyOrderElementsOf(READ_BY_THE_MEASURING_JVM.keySet());
+  }
+
+  @Test
+  void everyTravellingSettingReachesTheMeasuringJvmWithItsValue(@TempDir Path dir)
+      throws IOException {
+    Path replies = Files.write(dir.resolve("replies.bin"), new byte[] {1});
+    String otherCpu = settings().cpu().equals(Settings.CPU_FASTEST) ? "any" : "fastest";
+    Map<String, String> given = new LinkedHashMap<>();
+    given.put("profile", "quick");
+    given.put("objects", "12");
+    given.put("batches", "7");
+    given.put("warmup", "3");
+    given.put("warmupSeconds", "0.25");
+    given.put("measureSeconds", "1.5");
+    given.put("testObjectSeconds", "2.5");
+    given.put("phaseMillis", "4");
+    given.put("phaseOrder", Settings.PHASES_INTERLEAVED);
+    given.put("cpu", otherCpu);
+    given.put("forks", "3");
+    given.put("forkDatasets", "media.2,Mast*");
+    given.put("isolation", "codec");
+    given.put("scaling", "10,20");
+    given.put("scalingSeconds", "7.5");
+    given.put("seed", "99");
+    given.put("jmhLink", replies.toString());
+    given.put("runStarted", "2026-01-31T12:34:56Z");
+    assertThat(given.keySet()).containsExactlyElementsOf(READ_BY_THE_MEASURING_JVM.keySet());
+    Properties p = new Properties();
+    given.forEach((name, value) -> p.setProperty(Settings.PREFIX + name, value));
+    Settings defaults = settings();
+    Settings parent = Settings.from(p);
+
+    Settings child = Settings.forked(handedOver(parent));
+
+    READ_BY_THE_MEASURING_JVM.forEach(
+        (name, read) -> {
+          assertThat(read.apply(parent))
+              .as("%s is not its default", name)
+              .isNotEqualTo(read.apply(defaults));
+          assertThat(read.apply(child)).as(name).isEqualTo(read.apply(parent));
+        });
+    assertThat(child.forks("Master")).isEqualTo(3);
+    assertThat(child.forks("media.1")).isEqualTo(1);
+  }
+
+  @Test
+  void aUsersOwnDataSetMeasuredInForksIsOneInTheMeasuringJvmToo() {
+    Properties p = new Properties();
+    p.setProperty("serbench.forkDatasets", "TestObject,orders");
+    Settings parent = Settings.from(p, List.of("orders", "customers"));
+
+    Settings child = Settings.forked(handedOver(parent));
+
+    assertThat(child.forkDataSets()).containsExactly("TestObject", "orders");
+    assertThat(child.forks("orders")).isEqualTo(parent.forks("orders")).isGreaterThan(1);
   }
 
   @Test
