@@ -70,7 +70,8 @@ public final class Baseline {
     try {
       status = run(args);
     } catch (IOException | IllegalStateException e) {
-      System.err.println("Baseline " + String.join(" ", args) + ": " + e.getMessage());
+      System.err.println(
+          ConsoleText.escape("Baseline " + String.join(" ", args) + ": " + e.getMessage()));
       status = 2;
     }
     if (status != 0) {
@@ -116,7 +117,8 @@ public final class Baseline {
               base.get().runs(),
               r,
               baseline.tolerance(r.codec(), Double.NaN))) {
-        System.out.println((g.failsTheBuild() ? "FAIL " : "warning ") + g.describe());
+        System.out.println(
+            ConsoleText.escape((g.failsTheBuild() ? "FAIL " : "warning ") + g.describe()));
         failures += g.failsTheBuild() ? 1 : 0;
       }
     }

@@ -60,10 +60,11 @@ public final class ForkMain {
             throw new UncheckedIOException(e);
           }
           System.out.println(
-              result.dataSet()
-                  + ": "
-                  + result.status()
-                  + (result.message().isEmpty() ? "" : " (" + result.step() + ")"));
+              ConsoleText.escape(
+                  result.dataSet()
+                      + ": "
+                      + result.status()
+                      + (result.message().isEmpty() ? "" : " (" + result.step() + ")")));
         });
     System.out.println(MEASURED);
     System.out.flush();

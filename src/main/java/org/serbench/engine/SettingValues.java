@@ -50,7 +50,7 @@ public final class SettingValues {
     try {
       read(System.getProperties()).checkAll();
     } catch (IllegalArgumentException e) {
-      System.err.println("[serbench] " + e.getMessage());
+      System.err.println(ConsoleText.escape("[serbench] " + e.getMessage()));
       System.exit(1);
     }
   }

@@ -385,7 +385,7 @@ public final class Bench implements AutoCloseable {
       throw new UncheckedIOException("could not write the report to " + settings.reportDir(), e);
     }
     if (!failures.isEmpty()) {
-      throw new AssertionError(
+      throw Verdicts.failure(
           "the run's second pass (serbench.spread=run), run when the tests ended:"
               + System.lineSeparator()
               + String.join(System.lineSeparator(), failures));

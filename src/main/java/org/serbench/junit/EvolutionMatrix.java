@@ -1,6 +1,6 @@
 package org.serbench.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.serbench.junit.Verdicts.fail;
 
 import java.nio.file.Path;
 import java.time.Duration;

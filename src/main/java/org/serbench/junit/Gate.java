@@ -1,7 +1,7 @@
 package org.serbench.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.serbench.junit.Verdicts.fail;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -38,7 +38,7 @@ final class Gate {
       try {
         Progress.print("%s: run added to the baseline: %s", r.key(), baseline.add(r));
       } catch (IllegalStateException e) {
-        throw new AssertionError(e.getMessage(), e);
+        throw Verdicts.failure(e.getMessage(), e);
       }
       return;
     }
@@ -63,7 +63,7 @@ final class Gate {
               .find(r.codec(), r.dataSet())
               .orElseThrow(
                   () ->
-                      new AssertionError(
+                      Verdicts.failure(
                           "no baseline for "
                               + r.key()
                               + " in "
@@ -71,7 +71,7 @@ final class Gate {
                               + ": the regression gate cannot pass without one. "
                               + update));
     } catch (IllegalStateException e) {
-      throw new AssertionError(e.getMessage() + ". " + update, e);
+      throw Verdicts.failure(e.getMessage() + ". " + update, e);
     }
     Result base = stored.latest();
     if (base.forks().isEmpty()) {

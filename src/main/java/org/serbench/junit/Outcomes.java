@@ -1,12 +1,11 @@
 package org.serbench.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.serbench.junit.Verdicts.fail;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.serbench.engine.Differences;
 import org.serbench.engine.Result;
 
@@ -151,7 +150,7 @@ final class Outcomes {
     }
     if (result.status() != Result.Status.OK) {
       // A known limitation, held to exactly: shown as skipped with its reason, never as passed.
-      Assumptions.abort(
+      Verdicts.abort(
           result.key()
               + ": known outcome "
               + result.outcome()

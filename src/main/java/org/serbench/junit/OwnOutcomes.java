@@ -1,9 +1,8 @@
 package org.serbench.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.serbench.junit.Verdicts.fail;
 
 import java.util.Locale;
-import org.junit.jupiter.api.Assumptions;
 import org.serbench.engine.Result;
 
 /**
@@ -32,7 +31,7 @@ final class OwnOutcomes {
                   result.key(),
                   result.message()));
       default ->
-          Assumptions.abort(
+          Verdicts.abort(
               String.format(
                   Locale.ROOT,
                   "%s cannot carry this data (%s at %s): %s",

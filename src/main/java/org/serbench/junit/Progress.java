@@ -1,6 +1,7 @@
 package org.serbench.junit;
 
 import java.util.Locale;
+import org.serbench.engine.ConsoleText;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
@@ -9,8 +10,13 @@ import org.serbench.stats.Summary;
 final class Progress {
   private Progress() {}
 
+  /**
+   * Prints a line, its control characters escaped ({@link ConsoleText}): it may quote a library or
+   * relay a child JVM's output.
+   */
   static void print(String format, Object... args) {
-    System.out.println("[serbench] " + String.format(Locale.ROOT, format, args));
+    System.out.println(
+        ConsoleText.escape("[serbench] " + String.format(Locale.ROOT, format, args)));
     System.out.flush();
   }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.ConsoleText;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
 import org.serbench.registry.CodecRegistry;
@@ -31,7 +32,7 @@ final class RunReport {
               Comparison.read(report.resolveSibling(ReportWriter.JSON_FILE)));
       Path file =
           AtomicWrite.writeString(report.resolveSibling(ReportWriter.COMPARISON_FILE), comparison);
-      System.out.println(comparison);
+      System.out.println(ConsoleText.escape(comparison));
       Progress.print("comparison written to %s", file);
     }
   }

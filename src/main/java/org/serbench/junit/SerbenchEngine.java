@@ -257,7 +257,7 @@ public final class SerbenchEngine implements TestEngine {
     try {
       bench.checkRepeatable(dataSets);
     } catch (IllegalArgumentException | java.io.IOException e) {
-      listener.executionFinished(c, TestExecutionResult.failed(e));
+      listener.executionFinished(c, TestExecutionResult.failed(Verdicts.printable(e)));
       return;
     }
     for (TestDescriptor descriptor : c.cells()) {
@@ -268,12 +268,12 @@ public final class SerbenchEngine implements TestEngine {
         bench.measureOwn(cell.codec(), cell.dataSet(), dataSets);
         result = TestExecutionResult.successful();
       } catch (TestAbortedException e) {
-        result = TestExecutionResult.aborted(e);
+        result = TestExecutionResult.aborted(Verdicts.printable(e));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         result = TestExecutionResult.failed(e);
       } catch (Exception | AssertionError e) {
-        result = TestExecutionResult.failed(e);
+        result = TestExecutionResult.failed(Verdicts.printable(e));
       }
       listener.executionFinished(cell, result);
     }

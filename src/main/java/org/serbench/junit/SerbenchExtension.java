@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 import org.opentest4j.TestAbortedException;
 import org.serbench.engine.Settings;
 import org.serbench.engine.SettingsException;
@@ -12,10 +13,11 @@ import org.serbench.engine.SettingsException;
  * Resolves the {@link Bench} of this JVM. The bench lives in the root store, created once from the
  * system properties and closed when the JVM's tests end, which writes the report. A bad value fails
  * the first test that asks, with its one message and without a stack trace of ours; every later
- * test is skipped, so a typo is reported once, not once per test. The extension itself holds no
- * state.
+ * test is skipped, so a typo is reported once, not once per test. What a test throws reaches the
+ * console with its control characters escaped ({@link Verdicts#printable}). The extension itself
+ * holds no state.
  */
-final class SerbenchExtension implements ParameterResolver {
+final class SerbenchExtension implements ParameterResolver, TestExecutionExceptionHandler {
   private static final ExtensionContext.Namespace NAMESPACE =
       ExtensionContext.Namespace.create(SerbenchExtension.class);
 
@@ -55,5 +57,11 @@ final class SerbenchExtension implements ParameterResolver {
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     return bench(context);
+  }
+
+  @Override
+  public void handleTestExecutionException(ExtensionContext context, Throwable thrown)
+      throws Throwable {
+    throw Verdicts.printable(thrown);
   }
 }
