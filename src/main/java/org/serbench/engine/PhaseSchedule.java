@@ -224,9 +224,9 @@ final class PhaseSchedule {
   }
 
   /**
-   * Times batch {@code b}'s ser, with its allocation and collections: the loops count them around
-   * each pass's timed loop, leaving out the natives made before it (see {@link
-   * TimingLoops#serialize}).
+   * Times batch {@code b}'s ser, with its allocation and collections: the loops count the
+   * allocation around each pass's timed loop, leaving out the natives made before it, and the
+   * collections around the call (see {@link TimingLoops#serialize}).
    */
   private void timeSerialize(Batches into, int b) throws Exception {
     into.ser[b] = loops.serialize(passes.ser);
@@ -287,10 +287,10 @@ final class PhaseSchedule {
         // phase repeats the batch as often as it takes to last serbench.phaseMillis.
         passes.adapt(create, ser, same, decode, shallow, deser);
       }
-      // A pass of ser or of +same makes its natives first, about a pass of create (0 for a POJO).
-      lastBatchNs =
-          passes.batchNanos(create, ser, same, decode, shallow, deser)
-              + create * ((long) passes.ser + passes.same);
+      lastBatchNs = passes.batchNanos(create, ser, same, decode, shallow, deser);
+      if (loops.renews()) {
+        lastBatchNs += create * ((long) passes.ser + passes.same);
+      }
       if (batches < runs) {
         runSer[batches] = ser;
         runDeser[batches] = deser;
