@@ -338,6 +338,37 @@ class QuotedFiguresTest {
             baselineOfOneRun(),
             "src/test/resources/baseline, baseline.runs"));
 
+    String pairs = text(REPORTS.resolve("repeatability.md"));
+    List<String> repeats = new ArrayList<>();
+    repeats.addAll(repeatability(pairs, "## Two JVMs a cell, the second in a second pass"));
+    repeats.addAll(repeatability(pairs, "## The default of three and four JVMs, on a slow"));
+    repeats.addAll(repeatability(pairs, "## JMH itself, run twice in a row"));
+    q.add(
+        quote(
+            comparing,
+            "two runs' changes, quiet, slow and JMH's",
+            "a median change of (\\S+%) and a 90th percentile of (\\S+%) while it was quiet; (\\S+%)"
+                + " and (\\S+%) on the same VM while it ran slow and noisy, where JMH itself repeats to"
+                + " (\\S+%) and (\\S+%)\\.",
+            repeats,
+            "reports/repeatability.md, each pair's \"Measured\" line"));
+    q.add(
+        quote(
+            methodology,
+            "two runs' changes, quiet, slow and JMH's",
+            "\\| serbench, VM quiet [^|]*\\| (\\S+%) \\| (\\S+%) \\| \\| serbench, VM slow and noisy"
+                + " [^|]*\\| (\\S+%) \\| (\\S+%) \\| \\| JMH alone[^|]*\\| (\\S+%) \\| (\\S+%) \\|",
+            repeats,
+            "reports/repeatability.md, each pair's \"Measured\" line"));
+
+    q.add(
+        quote(
+            "docs/safety.md",
+            "the codecs of the safety matrices",
+            "over all (\\d+) codecs, the sample takes",
+            List.of(Long.toString(safetyCodecs())),
+            "the files of reports/results/safety/"));
+
     for (String dataSet : List.of("Youngling", "Padawan", "Master", "large")) {
       q.add(
           new Quote(
@@ -572,6 +603,25 @@ class QuotedFiguresTest {
         Format.decimals(crossCheck, 1),
         Format.decimals(crossCheck / report, 1),
         find(page, "\\| Git commit \\| \\w+ \\| (\\w{7})"));
+  }
+
+  /** The median and 90th percentile change of the pair of runs under a heading. */
+  private static List<String> repeatability(String page, String heading) {
+    int at = page.indexOf(heading);
+    assertThat(at).as("%s in reports/repeatability.md", heading).isNotNegative();
+    Matcher m =
+        Pattern.compile("\\*\\*Measured: median change (\\S+%), 90th percentile (\\S+%),")
+            .matcher(page);
+    assertThat(m.find(at)).as("the Measured line after %s", heading).isTrue();
+    return List.of(m.group(1), m.group(2));
+  }
+
+  private static long safetyCodecs() {
+    try (Stream<Path> files = Files.list(RESULT_FILES.resolve("safety"))) {
+      return files.filter(f -> f.toString().endsWith(".safety.tsv")).count();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** The baseline's files that keep one run, and all its files. */
