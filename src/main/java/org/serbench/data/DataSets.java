@@ -21,7 +21,7 @@ public final class DataSets {
   static final String JMH_SERIALIZATION = "jmh-serialization";
   static final String XSON = "XSON";
 
-  /** performance-playground's random TestObject, about 30 KB of JSON each. */
+  /** performance-playground's random TestObject. */
   public static final DataSet<TestObject> TEST_OBJECT =
       new DataSet<>(
           "TestObject",
@@ -53,7 +53,8 @@ public final class DataSets {
           "Youngling",
           JMH_SERIALIZATION,
           Younglings.class,
-          "a list of 25 Younglings, about 5 KB of JSON; one operation is the whole list",
+          "a list of 25 Younglings, 3.5 KB of compact JSON (the seed's nominal 5 KB); one operation"
+              + " is the whole list",
           1,
           Jedis::younglings);
   public static final DataSet<Padawans> PADAWAN =
@@ -61,7 +62,8 @@ public final class DataSets {
           "Padawan",
           JMH_SERIALIZATION,
           Padawans.class,
-          "a list of 500 Padawans with 5 to 10 tasks each, about 500 KB of JSON",
+          "a list of 500 Padawans with 5 to 10 tasks each, 360 KB of compact JSON (the seed's nominal"
+              + " 500 KB)",
           100,
           Jedis::padawans);
   public static final DataSet<Masters> MASTER =
@@ -69,8 +71,8 @@ public final class DataSets {
           "Master",
           JMH_SERIALIZATION,
           Masters.class,
-          "a list of 50 Masters with 100 to 200 tasks and 25 to 100 forces each, about 12 MB of"
-              + " JSON",
+          "a list of 50 Masters with 100 to 200 tasks and 25 to 100 forces each, 10 MB of compact"
+              + " JSON (the seed's nominal 12 MB)",
           1000,
           Jedis::masters);
 
@@ -121,7 +123,8 @@ public final class DataSets {
           "large",
           XSON,
           LargeObject.class,
-          "a large object of about 4 MB: 200,000 ints, 20,000 lines of text, 1 MB of bytes",
+          "a large object of 200,000 ints, 20,000 lines of text and 1 MB of bytes, 5.7 MB of compact"
+              + " JSON",
           1000,
           XsonScenarios::large);
 

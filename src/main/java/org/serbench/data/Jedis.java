@@ -17,8 +17,10 @@ import org.serbench.model.jedi.Youngling;
 import org.serbench.model.jedi.Younglings;
 
 /**
- * jmh-serialization's three json-generator.com templates, generated from a seed: 25 Younglings
- * (about 5 KB of JSON), 500 Padawans (about 500 KB) and 50 Masters (about 12 MB).
+ * jmh-serialization's three json-generator.com templates, generated from a seed: 25 Younglings, 500
+ * Padawans and 50 Masters, nominally about 5 KB, 500 KB and 12 MB of JSON in the seed. What the
+ * lists generated here encode to is in their descriptions ({@link DataSets}), which a test holds to
+ * the committed report.
  *
  * <p>Fields follow the templates: {@code index()} ids, {@code bool()}, {@code integer(a, b)},
  * names, emails and {@code +3} phones, {@code floating(1000, 4000, 2, "$0,0.00")} balances,

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
-/** 50 Masters, about 12 MB of JSON: one operation of the Master data set. */
+/** 50 Masters: one operation of the Master data set. */
 public class Masters implements Serializable {
   private static final long serialVersionUID = 1L;
 

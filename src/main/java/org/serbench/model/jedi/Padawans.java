@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
-/** 500 Padawans, about 500 KB of JSON: one operation of the Padawan data set. */
+/** 500 Padawans: one operation of the Padawan data set. */
 public class Padawans implements Serializable {
   private static final long serialVersionUID = 1L;
 

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
-/** 25 Younglings, about 5 KB of JSON: one operation of the Youngling data set. */
+/** 25 Younglings: one operation of the Youngling data set. */
 public class Younglings implements Serializable {
   private static final long serialVersionUID = 1L;
 

@@ -1,2 +1,2 @@
-/** jmh-serialization's Youngling, Padawan and Master lists of Jedi (about 5 KB, 500 KB, 12 MB). */
+/** jmh-serialization's Youngling, Padawan and Master lists of Jedi. */
 package org.serbench.model.jedi;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-/** XSON's large object: about 4 MB of numbers, lines of text and bytes. */
+/** XSON's large object: numbers, lines of text and bytes. */
 public class LargeObject implements Serializable {
   private static final long serialVersionUID = 1L;
 
