@@ -17,7 +17,8 @@ public final class ActiveMqCodecs {
               + " is lazy, forced by the deep read); nullable fields optional; instants as int64"
               + " millis",
           List.of("org.apache.activemq.protobuf:activemq-protobuf"),
-          ActiveMqProtobufCodec::new);
+          ActiveMqProtobufCodec::new)
+          .schemaGenerated();
 
   private ActiveMqCodecs() {}
 }

@@ -24,7 +24,8 @@ public final class AvroCodecs {
               + " unions, enums as Avro enums; generated package trusted by flag",
           List.of("org.apache.avro:avro"),
           AVRO_TRUST,
-          AvroSpecificCodec::new);
+          AvroSpecificCodec::new)
+          .schemaGenerated();
 
   public static final CodecSpec GENERIC =
       new CodecSpec(
@@ -33,7 +34,8 @@ public final class AvroCodecs {
               + " conversions (instants as long millis, strings decoded as Utf8, enums as"
               + " EnumSymbols); encoder and decoder reused through their factories",
           List.of("org.apache.avro:avro"),
-          AvroGenericCodec::new);
+          AvroGenericCodec::new)
+          .schemaGenerated();
 
   /**
    * The rows of the evolution matrix: avro-generic on the schemas of the resources {@code

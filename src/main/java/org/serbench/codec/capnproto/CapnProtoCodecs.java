@@ -19,7 +19,8 @@ public final class CapnProtoCodecs {
               + " millis, the set as a List, a null string as a null pointer, the nullable"
               + " bitrate as a union with Void",
           List.of("org.capnproto:runtime"),
-          CapnProtoCodec::new);
+          CapnProtoCodec::new)
+          .schemaGenerated();
 
   /**
    * The schema row of the evolution matrix (the messages in {@code

@@ -19,7 +19,8 @@ public final class FlatBuffersCodecs {
               + " as long millis, the set as a vector of tables, a null as a field left out (the"
               + " bitrate an optional scalar, = null)",
           List.of("com.google.flatbuffers:flatbuffers-java"),
-          FlatBuffersCodec::new);
+          FlatBuffersCodec::new)
+          .schemaGenerated();
 
   /**
    * The schema row of the evolution matrix (the messages in {@code

@@ -28,7 +28,8 @@ public final class GsonCodecs {
               + " instants as epoch millis, enums by name, null fields left out, the set as an"
               + " array",
           List.of(GSON),
-          GsonManualCodec::new);
+          GsonManualCodec::new)
+          .handWritten();
 
   private GsonCodecs() {}
 }

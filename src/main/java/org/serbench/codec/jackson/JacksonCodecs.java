@@ -64,7 +64,8 @@ public final class JacksonCodecs {
           "hand-written JsonGenerator/JsonParser code on a default JsonFactory; instants as epoch"
               + " millis, enums by name, nulls written as null; fields read by name",
           List.of("com.fasterxml.jackson.core:jackson-core"),
-          JacksonStreamingCodec::json);
+          JacksonStreamingCodec::json)
+          .handWritten();
 
   public static final CodecSpec SMILE_DATABIND =
       new CodecSpec(
@@ -85,7 +86,8 @@ public final class JacksonCodecs {
           List.of(
               "com.fasterxml.jackson.core:jackson-core",
               "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
-          JacksonStreamingCodec::smile);
+          JacksonStreamingCodec::smile)
+          .handWritten();
 
   public static final CodecSpec CBOR_DATABIND =
       new CodecSpec(

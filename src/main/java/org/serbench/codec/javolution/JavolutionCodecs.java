@@ -17,7 +17,8 @@ public final class JavolutionCodecs {
               + " instants as epoch-millis attributes, an array, list or set as a count attribute"
               + " and repeated child elements; no reference resolver",
           List.of("javolution:javolution"),
-          JavolutionXmlCodec::new);
+          JavolutionXmlCodec::new)
+          .handWritten();
 
   private JavolutionCodecs() {}
 }

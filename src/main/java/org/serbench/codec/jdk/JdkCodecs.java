@@ -38,7 +38,8 @@ public final class JdkCodecs {
               + " HashSet, enums as ordinal byte, nullable fields behind a boolean flag, instants"
               + " as long epoch millis (a finer instant is refused)",
           List.of(),
-          JdkManualCodec::new);
+          JdkManualCodec::new)
+          .handWritten();
 
   private static final String FILTER =
       "ObjectInputStream.setObjectInputFilter(ObjectInputFilter.Config.createFilter(\""

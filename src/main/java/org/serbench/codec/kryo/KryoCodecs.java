@@ -66,7 +66,8 @@ public final class KryoCodecs {
               + " ordinal + 1, instants as varint epoch millis + nanos of the milli; Output/Input"
               + " reused",
           KRYO_ARTIFACTS,
-          KryoManualCodec::new);
+          KryoManualCodec::new)
+          .handWritten();
 
   private static final String REGISTRATION_DOCUMENTATION =
       "Kryo README, \"Registration\": registration required is Kryo 5's default, and turning"

@@ -16,7 +16,8 @@ public final class MessagePackCodecs {
               + " of fields (no names), null as nil, enums as ordinal; instants as the msgpack"
               + " timestamp extension",
           List.of("org.msgpack:msgpack-core"),
-          MessagePackCodec::new);
+          MessagePackCodec::new)
+          .handWritten();
 
   private MessagePackCodecs() {}
 }

@@ -16,7 +16,8 @@ public final class ProtobufCodecs {
           "generated messages (protoc, src/main/proto); toByteArray/parseFrom; nullable fields as"
               + " proto3 optional; instants as int64 millis",
           List.of("com.google.protobuf:protobuf-java"),
-          ProtobufCodec::new);
+          ProtobufCodec::new)
+          .schemaGenerated();
 
   public static final CodecSpec JSON =
       new CodecSpec(
@@ -24,7 +25,8 @@ public final class ProtobufCodecs {
           "protobuf-java-util JsonFormat default printer (indented, int64 as strings) and parser"
               + " on the protobuf codec's generated messages; instants as int64 millis",
           List.of("com.google.protobuf:protobuf-java", "com.google.protobuf:protobuf-java-util"),
-          ProtobufJsonCodec::new);
+          ProtobufJsonCodec::new)
+          .schemaGenerated();
 
   /**
    * The rows of the evolution matrix: protobuf on the messages of {@code

@@ -21,7 +21,8 @@ public final class ProtostuffCodecs {
               + " from src/main/protostuff; ProtostuffIOUtil, LinkedBuffer reused per thread;"
               + " non-null fields required (proto2); instants as int64 millis",
           List.of(PROTOSTUFF_CORE),
-          ProtostuffCodec::new);
+          ProtostuffCodec::new)
+          .schemaGenerated();
 
   public static final CodecSpec RUNTIME =
       new CodecSpec(

@@ -20,7 +20,8 @@ public final class SbinaryCodecs {
           // A lambda, not SbinaryCodec::new: that would link SbinaryCodec, and with it Scala's
           // classes, when the registry loads, and Scala is optional for a project that measures
           // its own classes, where this codec of the model never runs.
-          () -> new SbinaryCodec());
+          () -> new SbinaryCodec())
+          .handWritten();
 
   private SbinaryCodecs() {}
 }

@@ -22,14 +22,16 @@ public final class StaxCodecs {
           "xml/woodstox-manual",
           "Woodstox WstxInputFactory/WstxOutputFactory" + STAX_MANUAL_CODE,
           List.of(WOODSTOX_ARTIFACT),
-          StaxManualCodec::woodstox);
+          StaxManualCodec::woodstox)
+          .handWritten();
 
   public static final CodecSpec AALTO =
       new CodecSpec(
           "xml/aalto-manual",
           "Aalto InputFactoryImpl/OutputFactoryImpl" + STAX_MANUAL_CODE,
           List.of(AALTO_ARTIFACT),
-          StaxManualCodec::aalto);
+          StaxManualCodec::aalto)
+          .handWritten();
 
   public static final CodecSpec FAST_INFOSET =
       new CodecSpec(
@@ -38,7 +40,8 @@ public final class StaxCodecs {
               + " StAXDocumentParser/StAXDocumentSerializer"
               + STAX_MANUAL_CODE,
           List.of("com.sun.xml.fastinfoset:FastInfoset"),
-          StaxManualCodec::fastInfoset);
+          StaxManualCodec::fastInfoset)
+          .handWritten();
 
   private StaxCodecs() {}
 }

@@ -18,14 +18,16 @@ public final class ThriftCodecs {
               + " TSerializer/TDeserializer; instants as i64 millis, the Set as a thrift set,"
               + " nullable fields optional, enums as thrift enums",
           List.of("org.apache.thrift:libthrift"),
-          ThriftCodec::binary);
+          ThriftCodec::binary)
+          .schemaGenerated();
 
   public static final CodecSpec COMPACT =
       new CodecSpec(
           "thrift-compact",
           "as thrift, with TCompactProtocol",
           List.of("org.apache.thrift:libthrift"),
-          ThriftCodec::compact);
+          ThriftCodec::compact)
+          .schemaGenerated();
 
   /**
    * The rows of the evolution matrix: thrift and thrift-compact on the structs of {@code
