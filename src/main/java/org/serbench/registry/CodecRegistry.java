@@ -239,10 +239,7 @@ public final class CodecRegistry {
    * codec package, can rank committed results by kind.
    */
   public static Optional<String> kind(String name) {
-    return ALL.stream()
-        .filter(c -> c.name().equals(name))
-        .findFirst()
-        .map(c -> c.kind().label());
+    return ALL.stream().filter(c -> c.name().equals(name)).findFirst().map(c -> c.kind().label());
   }
 
   /** The names of all codecs, comma-separated. */

@@ -143,7 +143,7 @@ public final class JmhJson {
 
     ObjectNode secondary = b.putObject("secondaryMetrics");
     if (phase == Metric.SER || phase == Metric.DECODE) {
-      Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DESER_ALLOC;
+      Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DECODE_ALLOC;
       double[] bytes = alloc.samples(r);
       if (bytes.length > 0) {
         int[] jvms = perJvm(r, bytes.length);

@@ -270,7 +270,7 @@ class RegressionGateTest {
     List<RegressionGate.Regression> unchanged = RegressionGate.compare(baseline, flipped, 0.25);
     assertThat(unchanged)
         .extracting(RegressionGate.Regression::metric)
-        .containsExactly(Metric.DESER_ALLOC);
+        .containsExactly(Metric.DECODE_ALLOC);
     assertThat(unchanged.get(0).failsTheBuild()).isFalse();
 
     List<RegressionGate.Regression> slower =

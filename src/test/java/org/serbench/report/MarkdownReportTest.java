@@ -190,7 +190,12 @@ class MarkdownReportTest {
         report
             + "\n<!-- the data set's page -->\n\n"
             + MarkdownReport.renderPage(
-                ENVIRONMENT, "TestObject", "a test object", results(), "", JvmSpread.of(results()));
+                ENVIRONMENT,
+                "TestObject",
+                "a test object",
+                results(),
+                "",
+                Plausibility.of(results(), null));
 
     if (Boolean.getBoolean("serbench.updateGolden")) {
       Files.writeString(GOLDEN, markdown, StandardCharsets.UTF_8);
@@ -252,7 +257,12 @@ class MarkdownReportTest {
     String markdown = MarkdownReport.render(ENVIRONMENT, dataSets, results());
     String page =
         MarkdownReport.renderPage(
-            ENVIRONMENT, "TestObject", "a test object", results(), "", JvmSpread.of(results()));
+            ENVIRONMENT,
+            "TestObject",
+            "a test object",
+            results(),
+            "",
+            Plausibility.of(results(), null));
 
     String serialization = page.substring(page.indexOf("### Encoding"));
     assertThat(serialization.indexOf("| binary/small |"))
