@@ -48,7 +48,7 @@ final class ColdStartTables {
             "Set-up (ms)",
             "First round trip (ms)",
             "First batch ser (ms)",
-            "First batch deser (ms)",
+            "First batch decode (ms)",
             "First batch / warm");
     for (Result r : fresh) {
       Result.ColdStart c = r.cold();
@@ -87,8 +87,8 @@ final class ColdStartTables {
             "Set-up (ms)",
             "First round trip (ms)",
             "First batch ser (ms)",
-            "First batch deser (ms)",
-            "First batch / warm (ser + deser)");
+            "First batch decode (ms)",
+            "First batch / warm (ser + decode)");
     for (MeasuredRow r : MeasuredRow.sorted(rows, x -> x.result.cold().firstRoundTripNs())) {
       Result.ColdStart c = r.result.cold();
       cold.row(
