@@ -264,7 +264,8 @@ public final class ReportWriter {
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
     AtomicWrite.writeString(
-        reportDir.resolve(HtmlPage.FILE), HtmlPage.render(env, results, safety, resultsJson));
+        reportDir.resolve(HtmlPage.FILE),
+        HtmlPage.render(env, results, safety, plausibility, resultsJson));
     String index =
         MarkdownReport.render(env, dataSets, results, CodecRegistry.unavailable(), safety, floor);
     index += "\n## More\n\n";

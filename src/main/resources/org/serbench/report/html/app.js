@@ -552,11 +552,22 @@
     body.replaceChildren(...sortRows(rows, columns, sort).map(tr));
   }
 
+  /** The rows of a data set the report holds implausible, codec to reason (see Plausibility). */
+  function implausibleOf(dataSet) {
+    const all = model.data && model.data.implausible && typeof model.data.implausible === 'object'
+      ? model.data.implausible : {};
+    const rows = all[dataSet];
+    return rows && typeof rows === 'object' ? rows : {};
+  }
+
   function countLine(shown, total) {
     if (model.error) return model.error;
-    if (total === 0) return 'No results' + (state.dataSet ? ' for ' + state.dataSet : '') + '.';
+    const left = Object.entries(implausibleOf(state.dataSet));
+    const leftOut = left.length === 0 ? '' : ' Left out as implausible, as in the Markdown report: ' +
+      left.map(e => e[0] + ' (' + e[1] + ')').join('; ') + '.';
+    if (total === 0) return 'No results' + (state.dataSet ? ' for ' + state.dataSet : '') + '.' + leftOut;
     return 'Showing ' + shown + ' of ' + total + ' codecs on ' + state.dataSet + '. Times in ns per ' +
-      'object, ' + PLUS_MINUS + ' the 95% interval; sizes and allocation in bytes per object.';
+      'object, ' + PLUS_MINUS + ' the 95% interval; sizes and allocation in bytes per object.' + leftOut;
   }
 
   function renderResults(shown, total) {
@@ -785,7 +796,8 @@
 
   /** Redraws the table, the charts and the comparison for the chosen data set and filters. */
   function render() {
-    const all = buildRows(model.records, state.dataSet, model.codecs);
+    const left = implausibleOf(state.dataSet);
+    const all = buildRows(model.records, state.dataSet, model.codecs).filter(r => !(r.codec in left));
     const shown = all.filter(r => matchesFilters(r, state));
     renderResults(shown, all.length);
     renderCharts(shown);
