@@ -93,6 +93,20 @@ final class Fixtures {
         codec, dataSet, objects, samples, forks, finished, new Result.Size(100, 50, 40));
   }
 
+  /** A cell of {@code binary/x} whose JVM settled or not, calibrated in {@code calibrationNs}. */
+  static Result calibrated(String dataSet, long calibrationNs, boolean settled) {
+    long[] ns = {1_000_000, 1_100_000, 1_050_000};
+    return measured(
+        "binary/x",
+        dataSet,
+        1000,
+        new Result.Samples(ns, ns, ns, ns, ns, ns, ns, ns),
+        List.of(new Result.Fork(3, 5, 1_000_000_000L, settled, calibrationNs)),
+        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
+        new Result.Size(100, 50, 40),
+        calibrationNs);
+  }
+
   private static Result measured(
       String codec,
       String dataSet,
@@ -101,6 +115,18 @@ final class Fixtures {
       List<Result.Fork> forks,
       java.time.Instant finished,
       Result.Size size) {
+    return measured(codec, dataSet, objects, samples, forks, finished, size, 1_000_000L);
+  }
+
+  private static Result measured(
+      String codec,
+      String dataSet,
+      int objects,
+      Result.Samples samples,
+      List<Result.Fork> forks,
+      java.time.Instant finished,
+      Result.Size size,
+      long calibrationNs) {
     return new Result(
         codec,
         dataSet,
@@ -117,7 +143,7 @@ final class Fixtures {
         List.of("-Xmx1g"),
         IsolatedRun.FORKED,
         "Test CPU, 2 cores",
-        1_000_000L,
+        calibrationNs,
         finished.minusSeconds(60),
         finished,
         new Result.ColdStart(0, 0, 0, 0, 0, true),
