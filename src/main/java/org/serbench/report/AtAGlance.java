@@ -99,7 +99,11 @@ final class AtAGlance {
             + " repeat one above is left out. Each codec in \"all\" carries its kind: [D]"
             + " databinding (the library binds the model's classes), [S] schema-generated (the"
             + " model converted to a schema's types), [H] hand-written (calls written for the"
-            + " model's fields).\n\n");
+            + " model's fields)"
+            + (results.stream().anyMatch(r -> kind(r.codec()).equals(OWN_KIND))
+                ? ", [O] a codec of your own, whose kind serbench does not know"
+                : "")
+            + ".\n\n");
     out.append(
         "What encode and decode include differs by kind. For a schema-generated codec, encode is"
             + " create (the conversion from the model to the library's own generated type) plus"
