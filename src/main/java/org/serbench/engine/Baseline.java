@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.stream.Stream;
 
 /**
  * The stored results a run is compared with: one result file per codec and data set, samples
@@ -267,8 +268,7 @@ public final class Baseline {
       for (Metric metric : RegressionGate.GATED) {
         // A file written before the phases took jvm-serializers' names holds the former label.
         String label =
-            java.util.stream.Stream.concat(
-                    java.util.stream.Stream.of(metric.label()), metric.formerLabels().stream())
+            Stream.concat(Stream.of(metric.label()), metric.formerLabels().stream())
                 .filter(l -> p.getProperty(key + l) != null)
                 .findFirst()
                 .orElse(null);

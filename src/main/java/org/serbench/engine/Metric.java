@@ -1,6 +1,7 @@
 package org.serbench.engine;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The measured quantities of a result, named with their unit; times and allocation per object (one
@@ -81,13 +82,13 @@ public enum Metric {
   }
 
   /** The metric of a label, its current one or a former one. */
-  public static java.util.Optional<Metric> ofLabel(String label) {
+  public static Optional<Metric> ofLabel(String label) {
     for (Metric m : values()) {
       if (m.label.equals(label) || m.formerLabels.contains(label)) {
-        return java.util.Optional.of(m);
+        return Optional.of(m);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   public String unit() {

@@ -1,5 +1,7 @@
 package org.serbench.report;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.serbench.engine.Result;
@@ -44,10 +46,10 @@ final class JvmSerializersColumns {
             "warm-up (s)",
             "plausible");
     List<MeasuredRow> byTotal =
-        new java.util.ArrayList<>(
+        new ArrayList<>(
             MeasuredRow.sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean()));
     // An implausible row is ranked nowhere: it comes after every plausible one.
-    byTotal.sort(java.util.Comparator.comparing(x -> !x.plausible()));
+    byTotal.sort(Comparator.comparing(x -> !x.plausible()));
     for (MeasuredRow r : byTotal) {
       Result.Samples s = r.result.samples();
       Result.Size size = r.result.size();
