@@ -20,6 +20,8 @@ import java.util.function.Supplier;
  * @param anyClass whether the codec binds classes it has never seen (a reflective library, its
  *     registration or allow-list made from {@link DataClasses}), so that it measures a user's own
  *     classes; a schema or hand-written codec knows only the model and is not applicable to them
+ * @param kind databinding, schema-generated or hand-written, as the family declares it: the report
+ *     ranks within each kind and says what each one's encode and decode include
  */
 public record CodecSpec(
     String name,
@@ -27,7 +29,8 @@ public record CodecSpec(
     List<String> artifacts,
     List<String> jvmArgs,
     Function<DataClasses, Codec> setUp,
-    boolean anyClass) {
+    boolean anyClass,
+    CodecKind kind) {
 
   public CodecSpec {
     Objects.requireNonNull(name, "name");
@@ -35,6 +38,18 @@ public record CodecSpec(
     artifacts = List.copyOf(artifacts);
     jvmArgs = List.copyOf(jvmArgs);
     Objects.requireNonNull(setUp, "setUp");
+    Objects.requireNonNull(kind, "kind");
+  }
+
+  /** A databinding codec; {@link #schemaGenerated} and {@link #handWritten} say otherwise. */
+  public CodecSpec(
+      String name,
+      String configuration,
+      List<String> artifacts,
+      List<String> jvmArgs,
+      Function<DataClasses, Codec> setUp,
+      boolean anyClass) {
+    this(name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.DATABINDING);
   }
 
   /** A codec of the model only, with JVM flags of its own. */
@@ -68,7 +83,19 @@ public record CodecSpec(
 
   /** This codec, marked as one that binds any class. */
   public CodecSpec ofAnyClass() {
-    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true);
+    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true, kind);
+  }
+
+  /** This codec, marked as one that converts the model to the types of a schema. */
+  public CodecSpec schemaGenerated() {
+    return new CodecSpec(
+        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.SCHEMA_GENERATED);
+  }
+
+  /** This codec, marked as one whose writer and reader were written by hand for the model. */
+  public CodecSpec handWritten() {
+    return new CodecSpec(
+        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.HAND_WRITTEN);
   }
 
   /** The codec set up for the classic model's classes. */

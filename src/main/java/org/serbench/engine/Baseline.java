@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.stream.Stream;
 
 /**
  * The stored results a run is compared with: one result file per codec and data set, samples
@@ -267,12 +268,18 @@ public final class Baseline {
       String key = RUN + i + ".";
       Map<Metric, RegressionGate.Mean> means = new EnumMap<>(Metric.class);
       for (Metric metric : RegressionGate.GATED) {
-        if (p.getProperty(key + metric.label()) == null) {
+        // A file written before the phases took jvm-serializers' names holds the former label.
+        String label =
+            Stream.concat(Stream.of(metric.label()), metric.formerLabels().stream())
+                .filter(l -> p.getProperty(key + l) != null)
+                .findFirst()
+                .orElse(null);
+        if (label == null) {
           continue;
         }
-        double[] mean = f.decimals(key + metric.label());
+        double[] mean = f.decimals(key + label);
         if (mean.length != 2 || !(mean[0] >= 0) || !(mean[1] >= 0)) {
-          throw f.corrupt(key + metric.label(), "is not a mean and its standard error, both >= 0");
+          throw f.corrupt(key + label, "is not a mean and its standard error, both >= 0");
         }
         means.put(metric, new RegressionGate.Mean(mean[0], mean[1]));
       }

@@ -1,6 +1,7 @@
 package org.serbench.engine;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The measured quantities of a result, named with their unit; times and allocation per object (one
@@ -15,11 +16,11 @@ public enum Metric {
   /** The encoding headline: create plus ser, so that no library is ranked on a copy. */
   ENCODE("encode.ns/op", "ns/op", Kind.TIME),
   /** jvm-serializers' "+same": one object serialized again and again. */
-  SAME("same.ns/op", "ns/op", Kind.TIME),
+  SAME("+same.ns/op", "ns/op", Kind.TIME, "same.ns/op"),
   /** jvm-serializers' "deser": decoding alone, nothing read. */
-  DESER_ONLY("deser-only.ns/op", "ns/op", Kind.TIME),
+  DESER_ONLY("deser.ns/op", "ns/op", Kind.TIME, "deser-only.ns/op"),
   /** jvm-serializers' "+shal": decoding and reading the root's own fields. */
-  SHALLOW("shallow.ns/op", "ns/op", Kind.TIME),
+  SHALLOW("+shal.ns/op", "ns/op", Kind.TIME, "shallow.ns/op"),
   /**
    * The decoding headline, jvm-serializers' "+deep": decoding and reading every field, so that a
    * lazy decoder pays for what it deferred.
@@ -27,7 +28,8 @@ public enum Metric {
   DECODE("decode.ns/op", "ns/op", Kind.TIME),
   TOTAL("total.ns/op", "ns/op", Kind.TIME),
   SER_ALLOC("ser.alloc.bytes/op", "B/op", Kind.ALLOCATION),
-  DESER_ALLOC("deser.alloc.bytes/op", "B/op", Kind.ALLOCATION),
+  /** The allocation of the decoding headline: decoding and reading every field (+deep). */
+  DECODE_ALLOC("decode.alloc.bytes/op", "B/op", Kind.ALLOCATION, "deser.alloc.bytes/op"),
   SIZE("size.bytes", "B", Kind.SIZE),
   GZIP("gzip.bytes", "B", Kind.SIZE),
   DEFLATE("deflate.bytes", "B", Kind.SIZE);
@@ -48,16 +50,45 @@ public enum Metric {
   private final String label;
   private final String unit;
   private final Kind kind;
+  private final List<String> formerLabels;
 
-  Metric(String label, String unit, Kind kind) {
+  Metric(String label, String unit, Kind kind, String... formerLabels) {
     this.label = label;
     this.unit = unit;
     this.kind = kind;
+    this.formerLabels = List.of(formerLabels);
   }
 
   /** The metric's name with its unit, e.g. {@code ser.ns/op}. */
   public String label() {
     return label;
+  }
+
+  /**
+   * The names this metric had before the phases took jvm-serializers' names ({@code same.ns/op},
+   * {@code deser-only.ns/op}, {@code shallow.ns/op}, {@code deser.alloc.bytes/op}): baseline and
+   * result files written then are read under them, so that nothing committed is measured again.
+   */
+  public List<String> formerLabels() {
+    return formerLabels;
+  }
+
+  /**
+   * The phase as the pages name it, the label without its unit: {@code create}, {@code ser}, {@code
+   * +same}, {@code deser}, {@code +shal}, {@code decode} (+deep), ...
+   */
+  public String phase() {
+    return label.substring(0, label.indexOf('.'));
+  }
+
+  /** The metric of a label, its current one or a former one. */
+  public static Optional<Metric> ofLabel(String label) {
+    for (Metric m : values()) {
+      if (m.label.equals(label) || m.formerLabels.contains(label)) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
   }
 
   public String unit() {
@@ -97,7 +128,7 @@ public enum Metric {
         yield total;
       }
       case SER_ALLOC -> allocation(s.serAllocBytes(), objects);
-      case DESER_ALLOC -> allocation(s.deserAllocBytes(), objects);
+      case DECODE_ALLOC -> allocation(s.deserAllocBytes(), objects);
       case SIZE -> new double[] {r.size().bytes() / objects};
       case GZIP -> new double[] {r.size().gzipBytes() / objects};
       case DEFLATE -> new double[] {r.size().deflateBytes() / objects};

@@ -75,7 +75,7 @@ public final class RegressionGate {
 
   /** The metrics whose means a baseline keeps of each run: the times and allocation gated. */
   static final List<Metric> GATED =
-      List.of(Metric.SER, Metric.DECODE, Metric.SER_ALLOC, Metric.DESER_ALLOC);
+      List.of(Metric.SER, Metric.DECODE, Metric.SER_ALLOC, Metric.DECODE_ALLOC);
 
   /** The sizes every data set's gate compares. */
   public static final List<Metric> SIZES = List.of(Metric.SIZE, Metric.GZIP, Metric.DEFLATE);

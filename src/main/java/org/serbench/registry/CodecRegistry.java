@@ -232,6 +232,16 @@ public final class CodecRegistry {
         .orElse(List.of());
   }
 
+  /**
+   * The kind of a registered codec as the report names it ({@code databinding}, {@code
+   * schema-generated}, {@code hand-written}); empty for a name not registered here, such as a
+   * user's own codec. A label rather than the contract's type, so that the report, which knows no
+   * codec package, can rank committed results by kind.
+   */
+  public static Optional<String> kind(String name) {
+    return ALL.stream().filter(c -> c.name().equals(name)).findFirst().map(c -> c.kind().label());
+  }
+
   /** The names of all codecs, comma-separated. */
   public static String names() {
     return ALL.stream().map(CodecSpec::name).collect(Collectors.joining(", "));

@@ -5,7 +5,8 @@ import java.util.List;
 import org.serbench.engine.Result;
 
 /**
- * A data set's Allocation table: heap bytes per object in ser and deser, and the collections.
+ * A data set's Allocation table: heap bytes per object in ser and in decode (deser with every field
+ * read, +deep), and the collections.
  *
  * <p>Within one JVM a phase allocates the same bytes in every batch; between JVMs the figure can
  * differ by a quarter, because the JIT's escape analysis removes an allocation in one JVM and not
@@ -28,12 +29,13 @@ final class AllocationTable {
     out.append("### Allocation\n\n");
     out.append(
         "Heap bytes the measuring thread allocated per object (ThreadMXBean), averaged over the"
-            + " measured batches; collections and their time during those batches.\n\n");
+            + " measured batches (decode: deser with every field read, +deep); collections and"
+            + " their time during those batches.\n\n");
     Table alloc =
         new Table(
             "Codec",
             "ser (bytes/op)",
-            "deser (bytes/op)",
+            "decode (bytes/op)",
             "GC collections (ser + deser)",
             "GC time (ms)");
     List<String> disagreeing = new ArrayList<>();
@@ -43,7 +45,7 @@ final class AllocationTable {
       alloc.row(
           r.codec(),
           cell(r, "ser", r.serAlloc, s.serAllocBytes(), objects, disagreeing),
-          cell(r, "deser", r.deserAlloc, s.deserAllocBytes(), objects, disagreeing),
+          cell(r, "decode", r.deserAlloc, s.deserAllocBytes(), objects, disagreeing),
           Format.integer(gc.serCount() + gc.deserCount()),
           Format.integer(gc.serMillis() + gc.deserMillis()));
     }

@@ -1,29 +1,52 @@
 package org.serbench.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.function.ToDoubleFunction;
 import org.serbench.data.DataSets;
 import org.serbench.engine.Result;
+import org.serbench.registry.CodecRegistry;
 import org.serbench.safety.SafetyFile;
-import org.serbench.stats.Summary;
 
 /**
  * The answer first. Per headline data set (a user's own data sets; else TestObject and media.1),
- * the five fastest encoders and decoders and the five smallest encodings, among all codecs and
- * within JSON, binary and XML, then the codecs that changed the data and those that could not carry
- * it, each with the library's reason; then one safety verdict per codec. A reader who wants only
- * "which one" stops here; the data set pages and the safety page hold the rest.
+ * the fastest encoders and decoders and the smallest encodings, among all codecs, within each kind
+ * (databinding, schema-generated, hand-written) and within JSON, binary and XML, each block shown
+ * only where it is not a copy of one above; codecs tied with the leader within the intervals share
+ * its rank. Then the codecs that changed the data and those that could not carry it, each with the
+ * library's reason, and the rows left out as implausible; then one safety verdict per codec. A
+ * reader who wants only "which one" stops here; the data set pages and the safety page hold the
+ * rest.
  */
 final class AtAGlance {
-  /** How many codecs each ranking names. */
+  /** How many codecs each ranking names, besides any more tied with the leader. */
   static final int TOP = 5;
 
+  /** The kind of a codec the registry does not know: a user's own. */
+  static final String OWN_KIND = "a user's own codec";
+
+  /** The kinds in the order of their blocks, to the mark a codec carries in the "all" block. */
+  static final Map<String, String> KINDS =
+      orderedMap("databinding", "D", "schema-generated", "S", "hand-written", "H", OWN_KIND, "O");
+
   private AtAGlance() {}
+
+  private static Map<String, String> orderedMap(String... keysAndValues) {
+    Map<String, String> map = new LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      map.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return Collections.unmodifiableMap(map);
+  }
+
+  /** The kind of a codec, as its family registered it; a codec of a user's own has none. */
+  static String kind(String codec) {
+    return CodecRegistry.kind(codec).orElse(OWN_KIND);
+  }
 
   /** Whether a data set is a user's own rather than one of the classic suite's. */
   static boolean ownDataSet(String name) {
@@ -54,7 +77,7 @@ final class AtAGlance {
       StringBuilder out,
       Map<String, String> dataSets,
       List<Result> results,
-      JvmSpread spread,
+      Plausibility plausibility,
       List<SafetyFile.Results> safety) {
     List<String> headline = headline(dataSets, results);
     if (headline.isEmpty() && safety.isEmpty()) {
@@ -64,22 +87,45 @@ final class AtAGlance {
     out.append(
         "Per object, fastest or smallest first, each time with its 95% interval. Encode is"
             + " create + ser (the model converted and written); decode is deser with every field"
-            + " read (+deep), so a lazy decoder pays for what it defers. \"Among\" ranks all"
-            + " codecs, then those of one format.\n\n");
+            + " read (+deep), so a lazy decoder pays for what it defers. A codec whose 95%"
+            + " interval overlaps the leader's (its mean less its half-width at most the leader's"
+            + " mean plus the leader's half-width) is tied with it and shares its rank, \"1=\";"
+            + " the others keep their place in the order, and equal sizes tie. \"Among\" ranks"
+            + " all codecs, then those of one kind, then those of one format; a block that would"
+            + " repeat one above is left out. Each codec in \"all\" carries its kind: [D]"
+            + " databinding (the library binds the model's classes), [S] schema-generated (the"
+            + " model converted to a schema's types), [H] hand-written (calls written for the"
+            + " model's fields)"
+            + (results.stream().anyMatch(r -> kind(r.codec()).equals(OWN_KIND))
+                ? ", [O] a codec of your own, whose kind serbench does not know"
+                : "")
+            + ".\n\n");
+    out.append(
+        "What encode and decode include differs by kind. For a schema-generated codec, encode is"
+            + " create (the conversion from the model to the library's own generated type) plus"
+            + " ser, and decode stops at that type with every field read: it does not convert"
+            + " back to the model, which a program working on the model would pay on top. A"
+            + " hand-written codec writes and reads the model itself with code written for its"
+            + " classes (create is nothing), and knows no class it was not written for.\n\n");
     for (String dataSet : headline) {
       dataSet(
-          out, dataSet, results.stream().filter(r -> r.dataSet().equals(dataSet)).toList(), spread);
+          out,
+          dataSet,
+          results.stream().filter(r -> r.dataSet().equals(dataSet)).toList(),
+          plausibility);
     }
     verdicts(out, safety);
   }
 
   private static void dataSet(
-      StringBuilder out, String dataSet, List<Result> cells, JvmSpread spread) {
-    List<MeasuredRow> rows =
+      StringBuilder out, String dataSet, List<Result> cells, Plausibility plausibility) {
+    List<MeasuredRow> measured =
         cells.stream()
             .filter(r -> r.status() == Result.Status.OK)
-            .map(r -> new MeasuredRow(r, spread))
+            .map(r -> new MeasuredRow(r, plausibility))
             .toList();
+    List<MeasuredRow> rows = measured.stream().filter(MeasuredRow::plausible).toList();
+    List<MeasuredRow> implausible = measured.stream().filter(r -> !r.plausible()).toList();
     out.append("### [")
         .append(dataSet)
         .append("](")
@@ -87,14 +133,35 @@ final class AtAGlance {
         .append(")\n\n");
     out.append(
         String.format(
-            Locale.ROOT, "%d of %d codecs carried it unchanged.%n%n", rows.size(), cells.size()));
+            Locale.ROOT,
+            "%d of %d codecs carried it unchanged%s.%n%n",
+            measured.size(),
+            cells.size(),
+            implausible.isEmpty()
+                ? ""
+                : "; "
+                    + implausible.size()
+                    + (implausible.size() == 1 ? " of them is" : " of them are")
+                    + " left out as implausible (below)"));
     if (!rows.isEmpty()) {
-      Table table = new Table(5, "Among", "Rank", "Encode, ns", "Decode, ns", "Size, bytes");
-      ranks(table, "all", rows);
+      Table table = new Table(4, "Among", "Encode, ns", "Decode, ns", "Size, bytes");
+      Map<List<String>, String> shown = new LinkedHashMap<>();
+      List<String> copies = new ArrayList<>();
+      GlanceBlocks.block(table, "all", rows, true, shown, copies);
+      for (String kind : KINDS.keySet()) {
+        List<MeasuredRow> ofKind = rows.stream().filter(r -> kind(r.codec()).equals(kind)).toList();
+        GlanceBlocks.block(table, kind, ofKind, false, shown, copies);
+      }
       for (CodecFormat format : CodecFormat.values()) {
-        ranks(table, format.label, rows.stream().filter(r -> format.of(r.codec())).toList());
+        List<MeasuredRow> ofFormat = rows.stream().filter(r -> format.of(r.codec())).toList();
+        GlanceBlocks.block(table, format.label, ofFormat, false, shown, copies);
       }
       table.appendTo(out);
+      if (!copies.isEmpty()) {
+        out.append("Not shown, as the same ranking as a block above: ")
+            .append(String.join("; ", copies))
+            .append(".\n\n");
+      }
     }
     List<Result> changed =
         cells.stream().filter(r -> r.status() == Result.Status.MISMATCH).toList();
@@ -102,6 +169,17 @@ final class AtAGlance {
         cells.stream()
             .filter(r -> r.status() != Result.Status.OK && r.status() != Result.Status.MISMATCH)
             .toList();
+    if (!implausible.isEmpty()) {
+      out.append("Left out as implausible (marked on the data set's page, ranked nowhere):\n\n");
+      implausible.forEach(
+          r ->
+              out.append("- `")
+                  .append(r.codec())
+                  .append("`: ")
+                  .append(String.join("; ", r.implausible))
+                  .append('\n'));
+      out.append('\n');
+    }
     if (!changed.isEmpty()) {
       out.append("Changed the data:\n\n");
       changed.forEach(r -> reason(out, r));
@@ -112,45 +190,6 @@ final class AtAGlance {
       failed.forEach(r -> reason(out, r));
       out.append('\n');
     }
-  }
-
-  /** The first {@link #TOP} of each ranking of {@code rows}, one table row per rank. */
-  private static void ranks(Table table, String among, List<MeasuredRow> rows) {
-    if (rows.isEmpty()) {
-      return;
-    }
-    List<String> encode = timed(rows, r -> r.encode);
-    List<String> decode = timed(rows, r -> r.deser);
-    List<String> size =
-        rows.stream()
-            .sorted(Comparator.comparingDouble(AtAGlance::bytesPerObject))
-            .limit(TOP)
-            .map(r -> "`" + r.codec() + "` " + Format.integer(bytesPerObject(r)))
-            .toList();
-    for (int i = 0; i < encode.size(); i++) {
-      table.row(
-          i == 0 ? among : "", String.valueOf(i + 1), encode.get(i), decode.get(i), size.get(i));
-    }
-  }
-
-  private static List<String> timed(List<MeasuredRow> rows, Function<MeasuredRow, Summary> metric) {
-    ToDoubleFunction<MeasuredRow> perObject = r -> metric.apply(r).mean() / r.result.objects();
-    return rows.stream()
-        .sorted(Comparator.comparingDouble(perObject))
-        .limit(TOP)
-        .map(
-            r ->
-                "`"
-                    + r.codec()
-                    + "` "
-                    + Format.integer(perObject.applyAsDouble(r))
-                    + " ± "
-                    + Format.integer(metric.apply(r).ciHalfWidth() / r.result.objects()))
-        .toList();
-  }
-
-  private static double bytesPerObject(MeasuredRow r) {
-    return (double) r.result.size().bytes() / r.result.objects();
   }
 
   private static void reason(StringBuilder out, Result r) {

@@ -43,7 +43,7 @@ final class BenchmarkActionJson {
         entry(array, r, "ser alloc", "bytes/op", row.serAlloc / objects, null, extra);
       }
       if (row.deserAlloc >= 0) {
-        entry(array, r, "deser alloc", "bytes/op", row.deserAlloc / objects, null, extra);
+        entry(array, r, "decode alloc", "bytes/op", row.deserAlloc / objects, null, extra);
       }
     }
     try {

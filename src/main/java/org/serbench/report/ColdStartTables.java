@@ -13,7 +13,7 @@ import org.serbench.engine.Result;
 final class ColdStartTables {
   private ColdStartTables() {}
 
-  /** The index's table: the cold start of every codec, on the first data set of its fresh JVM. */
+  /** The index's table: the cold start of every fresh JVM, on the first data set it measured. */
   static void renderIndex(StringBuilder out, List<Result> results) {
     List<Result> fresh =
         results.stream()
@@ -24,11 +24,23 @@ final class ColdStartTables {
       return;
     }
     out.append("## Cold start\n\n");
+    boolean everyCellFresh =
+        results.stream()
+            .filter(r -> r.status() == Result.Status.OK)
+            .allMatch(r -> r.cold().freshJvm());
+    // Which sentence holds is the results' to say: a run that gives every cell a JVM of its own
+    // (serbench.forks, or a run in parts) has no later data set sharing one.
     out.append(
-        "Each codec's fresh JVM, on its first data set: the library's set-up (constructing the"
-            + " codec, class loading included), the first round trip of one object including that"
-            + " set-up, and the first whole batch against the warm average. Later data sets share"
-            + " the JVM; their pages show the first use of their class.\n\n");
+        everyCellFresh
+            ? "Each cell (codec and data set) in a fresh JVM of its own: the library's set-up"
+                + " (constructing the codec, class loading included), the first round trip of one"
+                + " object including that set-up, and the first whole batch against the warm"
+                + " average. No data set shared a JVM with another in this run.\n\n"
+            : "Each codec's fresh JVM, on its first data set: the library's set-up (constructing"
+                + " the codec, class loading included), the first round trip of one object"
+                + " including that set-up, and the first whole batch against the warm average."
+                + " Later data sets share the JVM; their pages show the first use of their"
+                + " class.\n\n");
     Table cold =
         new Table(
             "Codec",
@@ -36,7 +48,7 @@ final class ColdStartTables {
             "Set-up (ms)",
             "First round trip (ms)",
             "First batch ser (ms)",
-            "First batch deser (ms)",
+            "First batch decode (ms)",
             "First batch / warm");
     for (Result r : fresh) {
       Result.ColdStart c = r.cold();
@@ -59,11 +71,15 @@ final class ColdStartTables {
   /** A data set's cold start and first use: fresh JVMs and the first use of a loaded library. */
   static void renderPage(StringBuilder out, List<MeasuredRow> rows) {
     out.append("### Cold start and first use\n\n");
+    boolean everyRowFresh = rows.stream().allMatch(r -> r.result.cold().freshJvm());
     out.append(
         "The first round trip of one object and the first whole batch, against the warm average."
-            + " Only a codec's first data set runs in a fresh JVM (\"fresh\"), its set-up"
-            + " included; on later data sets the library is loaded and these figures are the first"
-            + " use of this data set's classes.\n\n");
+            + (everyRowFresh
+                ? " Every codec measured this data set in a fresh JVM (\"fresh\"), its set-up"
+                    + " included.\n\n"
+                : " Only a codec's first data set runs in a fresh JVM (\"fresh\"), its set-up"
+                    + " included; on later data sets (\"in use\") the library is loaded and these"
+                    + " figures are the first use of this data set's classes.\n\n"));
     Table cold =
         new Table(
             "Codec",
@@ -71,8 +87,8 @@ final class ColdStartTables {
             "Set-up (ms)",
             "First round trip (ms)",
             "First batch ser (ms)",
-            "First batch deser (ms)",
-            "First batch / warm (ser + deser)");
+            "First batch decode (ms)",
+            "First batch / warm (ser + decode)");
     for (MeasuredRow r : MeasuredRow.sorted(rows, x -> x.result.cold().firstRoundTripNs())) {
       Result.ColdStart c = r.result.cold();
       cold.row(

@@ -3,7 +3,10 @@ package org.serbench.report;
 import java.util.List;
 import org.serbench.stats.Summary;
 
-/** A data set's Distribution table: median, tail percentiles and spread of ser and of deser. */
+/**
+ * A data set's Distribution table: median, tail percentiles and spread of ser and of decode
+ * (+deep).
+ */
 final class DistributionTable {
   private DistributionTable() {}
 
@@ -13,7 +16,7 @@ final class DistributionTable {
         new Table(
             2, "Codec", "Phase", "Median (ms/batch)", "p90 (ms)", "p99 (ms)", "Std dev (ms)", "CV");
     for (MeasuredRow r : MeasuredRow.sorted(rows, x -> x.roundTrip.mean())) {
-      for (String phase : List.of("ser", "deser")) {
+      for (String phase : List.of("ser", "decode")) {
         Summary s = phase.equals("ser") ? r.ser : r.deser;
         dist.row(
             r.codec(),

@@ -69,6 +69,22 @@ public final class HtmlPage {
       Map<String, String> libraries,
       Map<String, CodecInfo> codecs,
       String resultsJson) {
+    return render(title, run, libraries, codecs, Map.of(), resultsJson);
+  }
+
+  /**
+   * The page of a run whose implausible rows ({@link Plausibility}) it leaves out of its table,
+   * charts and comparison, naming them with their reasons, as the Markdown does.
+   *
+   * @param implausible data set to codec to the reasons its row is not to be believed
+   */
+  static String render(
+      String title,
+      Map<String, String> run,
+      Map<String, String> libraries,
+      Map<String, CodecInfo> codecs,
+      Map<String, Map<String, String>> implausible,
+      String resultsJson) {
     ObjectNode data = JSON.createObjectNode();
     data.put("title", title);
     ObjectNode runNode = data.putObject("run");
@@ -83,6 +99,8 @@ public final class HtmlPage {
                 .put("format", info.format())
                 .put("family", info.family())
                 .put("safety", info.safety()));
+    ObjectNode implausibleNode = data.putObject("implausible");
+    implausible.forEach((dataSet, rows) -> rows.forEach(implausibleNode.putObject(dataSet)::put));
     try {
       data.set("results", withoutSamples(JSON.readTree(resultsJson)));
       // Inside a <script> element "</script" would end it: "<" is written as a JSON escape.
@@ -118,6 +136,25 @@ public final class HtmlPage {
   /** The page of a run from its results, as the report writer has them. */
   static String render(
       Environment env, List<Result> results, List<SafetyFile.Results> safety, String resultsJson) {
+    return render(env, results, safety, Plausibility.of(results, null), resultsJson);
+  }
+
+  /** The page of a run, its rows checked by the run's {@link Plausibility}. */
+  static String render(
+      Environment env,
+      List<Result> results,
+      List<SafetyFile.Results> safety,
+      Plausibility plausibility,
+      String resultsJson) {
+    Map<String, Map<String, String>> implausible = new TreeMap<>();
+    for (Result r : results) {
+      List<String> violations = plausibility.violations(r);
+      if (!violations.isEmpty()) {
+        implausible
+            .computeIfAbsent(r.dataSet(), d -> new TreeMap<>())
+            .put(r.codec(), String.join("; ", violations));
+      }
+    }
     Map<String, String> jvm = jvm(results);
     Map<String, String> run = new LinkedHashMap<>();
     run.put("commit", env.gitCommit());
@@ -132,6 +169,7 @@ public final class HtmlPage {
         run,
         libraries(results),
         codecs(results, safety),
+        implausible,
         resultsJson);
   }
 

@@ -46,6 +46,12 @@ public final class JmhJson {
    */
   static final String CALIBRATION = "·calibration.ns";
 
+  /**
+   * The key of a metric's half width of its 95% interval, the one the Markdown shows, beside JMH's
+   * 99.9% {@code scoreError}; JMH's readers ignore it, the HTML page shows it.
+   */
+  static final String ERROR_95 = "serbenchError95";
+
   /** JMH's confidence level for {@code scoreError}. */
   static final double JMH_CONFIDENCE = 0.999;
 
@@ -143,7 +149,7 @@ public final class JmhJson {
 
     ObjectNode secondary = b.putObject("secondaryMetrics");
     if (phase == Metric.SER || phase == Metric.DECODE) {
-      Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DESER_ALLOC;
+      Metric alloc = phase == Metric.SER ? Metric.SER_ALLOC : Metric.DECODE_ALLOC;
       double[] bytes = alloc.samples(r);
       if (bytes.length > 0) {
         int[] jvms = perJvm(r, bytes.length);
@@ -193,6 +199,11 @@ public final class JmhJson {
       m.put("scoreError", "NaN");
     } else {
       m.put("scoreError", error);
+    }
+    // The Markdown's 95% interval, which the HTML page shows, beside JMH's 99.9% one.
+    double error95 = s.ciHalfWidth();
+    if (!Double.isNaN(error95)) {
+      m.put(ERROR_95, error95);
     }
     ArrayNode confidence = m.putArray("scoreConfidence");
     confidence.add(Double.isNaN(error) ? s.mean() : s.mean() - error);

@@ -1,5 +1,7 @@
 package org.serbench.report;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.serbench.engine.Result;
@@ -23,8 +25,9 @@ final class JvmSerializersColumns {
             + " size: bytes per object; +dfl: deflated on its own; gzip and its ratio. JVMs: the"
             + " fresh JVMs that measured the row; warm-up: seconds until the JIT was quiet and the"
             + " batches agreed (\"cap\": it never settled). Plausible: deser ≤ +shal ≤ +deep"
-            + " within their confidence intervals, else the row is flagged and not to be"
-            + " believed.\n\n");
+            + " within their confidence intervals, ser allocating at least half the encoded size"
+            + " and not staying near the harness floor while the size grows; else the row is"
+            + " flagged with its reason, listed last, and not to be believed.\n\n");
     Table t =
         new Table(
             "Codec",
@@ -42,8 +45,12 @@ final class JvmSerializersColumns {
             "JVMs",
             "warm-up (s)",
             "plausible");
-    for (MeasuredRow r :
-        MeasuredRow.sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean())) {
+    List<MeasuredRow> byTotal =
+        new ArrayList<>(
+            MeasuredRow.sorted(rows, x -> x.create.mean() + x.ser.mean() + x.deser.mean()));
+    // An implausible row is ranked nowhere: it comes after every plausible one.
+    byTotal.sort(Comparator.comparing(x -> !x.plausible()));
+    for (MeasuredRow r : byTotal) {
       Result.Samples s = r.result.samples();
       Result.Size size = r.result.size();
       t.row(

@@ -44,6 +44,21 @@ public final class MarkdownReport {
       List<Result> results,
       Map<String, String> unavailable,
       List<SafetyFile.Results> safety) {
+    return render(env, dataSets, results, unavailable, safety, null);
+  }
+
+  /**
+   * The index, its rows held to the harness floor's result too ({@link Plausibility}).
+   *
+   * @param floor the harness floor's result, or null when the run has none
+   */
+  public static String render(
+      Environment env,
+      Map<String, String> dataSets,
+      List<Result> results,
+      Map<String, String> unavailable,
+      List<SafetyFile.Results> safety,
+      Result floor) {
     StringBuilder out = new StringBuilder();
     out.append("# serbench report\n\n");
     out.append(
@@ -53,7 +68,8 @@ public final class MarkdownReport {
     if ("quick".equals(env.profile())) {
       out.append(QUICK);
     }
-    AtAGlance.render(out, dataSets, results, JvmSpread.of(results), safety);
+    out.append(RunQuality.warning(results));
+    AtAGlance.render(out, dataSets, results, Plausibility.of(results, floor), safety);
     DataSetIndex.render(out, dataSets, results);
     EnvironmentTable.render(out, env, results);
     SupportMatrix.render(out, dataSets.keySet(), results, unavailable);
@@ -89,7 +105,7 @@ public final class MarkdownReport {
             "Codecs",
             "each codec's configuration, and where it differs from the seeds"));
     StringBuilder quality = new StringBuilder();
-    MeasurementQuality.render(quality, results, floor, JvmSpread.of(results));
+    MeasurementQuality.render(quality, results, floor, Plausibility.of(results, floor));
     pages.put(
         "quality.md",
         page(
@@ -154,7 +170,7 @@ public final class MarkdownReport {
   /**
    * The page of one data set: every table of it; empty when nothing measured it.
    *
-   * @param spread the run's variation between JVMs, which every interval covers at least
+   * @param plausibility the run's checks, whose spread between JVMs every interval covers at least
    */
   static String renderPage(
       Environment env,
@@ -162,12 +178,12 @@ public final class MarkdownReport {
       String description,
       List<Result> results,
       String charts,
-      JvmSpread spread) {
+      Plausibility plausibility) {
     StringBuilder out = new StringBuilder();
     if ("quick".equals(env.profile())) {
       out.append(QUICK);
     }
-    dataSet(out, name, description, results, charts, spread);
+    dataSet(out, name, description, results, charts, plausibility);
     if (out.isEmpty()) {
       return "";
     }
@@ -194,15 +210,19 @@ public final class MarkdownReport {
       String description,
       List<Result> results,
       String charts,
-      JvmSpread spread) {
+      Plausibility plausibility) {
     List<MeasuredRow> rows =
         results.stream()
             .filter(r -> r.status() == Result.Status.OK)
-            .map(r -> new MeasuredRow(r, spread))
+            .map(r -> new MeasuredRow(r, plausibility))
             .toList();
     if (rows.isEmpty()) {
       return;
     }
+    // An implausible row keeps its figures in the columns, sizes and allocation, marked with its
+    // reason, and is left out of every ranking by time and of the charts.
+    List<MeasuredRow> ranked = rows.stream().filter(MeasuredRow::plausible).toList();
+    List<MeasuredRow> leftOut = rows.stream().filter(r -> !r.plausible()).toList();
     int objects = rows.get(0).result.objects();
     out.append("## ").append(name).append("\n\n").append(description).append(".\n\n");
     out.append("### Charts\n\n");
@@ -218,10 +238,23 @@ public final class MarkdownReport {
     } else {
       out.append("Not drawn: ").append(charts).append("\n\n");
     }
+    if (!leftOut.isEmpty()) {
+      out.append(
+          "Left out of the charts and of every ranking by time, as implausible (their figures"
+              + " stay in the columns, size and allocation tables, marked):\n\n");
+      leftOut.forEach(
+          r ->
+              out.append("- `")
+                  .append(r.codec())
+                  .append("`: ")
+                  .append(String.join("; ", r.implausible))
+                  .append('\n'));
+      out.append('\n');
+    }
     JvmSerializersColumns.render(out, rows, objects);
-    TimeTables.render(out, rows, objects);
-    RoundTripTable.render(out, rows, objects);
-    DistributionTable.render(out, rows);
+    TimeTables.render(out, ranked, objects);
+    RoundTripTable.render(out, ranked, objects);
+    DistributionTable.render(out, ranked);
     SizeTable.render(out, rows, objects);
     AllocationTable.render(out, rows, objects);
     RepeatedRuns.render(out, rows);

@@ -23,13 +23,24 @@ final class MeasuredRow {
   final double serAlloc;
   final double deserAlloc;
 
-  /** The invariants deser ≤ +shal ≤ +deep this row breaks beyond its error, empty for none. */
+  /**
+   * The rules of {@link Plausibility} this row breaks, each with its reason, empty for none: a row
+   * that breaks one is shown with its reason and ranked nowhere.
+   */
   final List<String> implausible;
 
   /**
+   * A row checked on its own phases only (deser ≤ +shal ≤ +deep), for a table that shows no more.
+   *
    * @param spread the variation between JVMs the intervals cover at least (see {@link JvmSpread})
    */
   MeasuredRow(Result r, JvmSpread spread) {
+    this(r, new Plausibility(List.of(r), null, spread));
+  }
+
+  /** A row of the run {@code plausibility} checks, with its intervals. */
+  MeasuredRow(Result r, Plausibility plausibility) {
+    JvmSpread spread = plausibility.spread();
     this.result = r;
     Result.Samples s = r.samples();
     this.create = acrossJvms(r, s.createNs(), spread);
@@ -45,7 +56,12 @@ final class MeasuredRow {
     this.encode = acrossJvms(r, encoded, spread);
     this.serAlloc = meanOrUnknown(s.serAllocBytes());
     this.deserAlloc = meanOrUnknown(s.deserAllocBytes());
-    this.implausible = Plausibility.violations(r, spread);
+    this.implausible = plausibility.violations(r);
+  }
+
+  /** Whether the row is to be ranked: it breaks no rule of {@link Plausibility}. */
+  boolean plausible() {
+    return implausible.isEmpty();
   }
 
   String codec() {

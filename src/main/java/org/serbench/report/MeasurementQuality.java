@@ -20,7 +20,9 @@ final class MeasurementQuality {
    * What a reader needs to judge the numbers: the harness's own floor, the warm-ups that never
    * settled, the rows that break an invariant, and the machine's drift seen by the calibration.
    */
-  static void render(StringBuilder out, List<Result> results, Result floor, JvmSpread spread) {
+  static void render(
+      StringBuilder out, List<Result> results, Result floor, Plausibility plausibility) {
+    JvmSpread spread = plausibility.spread();
     out.append("## Measurement quality\n\n");
     if (floor != null && floor.status() == Result.Status.OK) {
       out.append(
@@ -39,7 +41,7 @@ final class MeasurementQuality {
               Metric.DECODE)) {
         Summary s = Summary.of(m.samples(floor));
         t.row(
-            m.label().substring(0, m.label().indexOf('.')),
+            m == Metric.DECODE ? "+deep" : m.phase(),
             Format.decimals(s.mean(), 2),
             Format.decimals(s.ciHalfWidth(), 2));
       }
@@ -51,11 +53,11 @@ final class MeasurementQuality {
     List<String> unsettled = ok.stream().filter(r -> !r.settled()).map(Result::key).toList();
     // Each cell's violations once: the list of cells and the table per data set both read them.
     Map<Result, List<String>> violations = new IdentityHashMap<>();
-    ok.forEach(r -> violations.put(r, Plausibility.violations(r, spread)));
+    ok.forEach(r -> violations.put(r, plausibility.violations(r)));
     List<String> implausible =
         ok.stream()
             .filter(r -> !violations.get(r).isEmpty())
-            .map(r -> r.key() + " (" + String.join(", ", violations.get(r)) + ")")
+            .map(r -> r.key() + " (" + String.join("; ", violations.get(r)) + ")")
             .toList();
     out.append("**Warm-up**: ")
         .append(Format.integer(ok.size() - unsettled.size()))
@@ -69,7 +71,10 @@ final class MeasurementQuality {
         .append(listed(unsettled))
         .append(betweenJvms(spread))
         .append(setAside(ok))
-        .append("**Plausibility** (deser ≤ +shal ≤ +deep within the error): ")
+        .append(
+            "**Plausibility** (deser ≤ +shal ≤ +deep within the error; ser allocating at least"
+                + " half its encoded size, and not staying near the harness floor while its size"
+                + " grows from data set to data set; an implausible row is ranked nowhere): ")
         .append(
             implausible.isEmpty()
                 ? "every row holds.\n\n"

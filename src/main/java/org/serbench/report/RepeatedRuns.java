@@ -13,7 +13,7 @@ final class RepeatedRuns {
   static void render(StringBuilder out, List<MeasuredRow> rows) {
     out.append("### Repeated runs\n\n");
     out.append(
-        "ser + deser (with the deep read) of the whole batch in ms: run #0 is the first batch of"
+        "ser + decode (deser with the deep read) of the whole batch in ms: run #0 is the first batch of"
             + " this data set, #1 to #4 the warm-up batches after it, then the warm average, so the"
             + " warm-up curve shows.\n\n");
     Table t = new Table("Codec", "#0", "#1", "#2", "#3", "#4", "warm");

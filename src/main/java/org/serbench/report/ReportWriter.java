@@ -219,6 +219,7 @@ public final class ReportWriter {
         results.stream().map(Result::finished).max(Comparator.naturalOrder()).orElse(runStarted);
     Environment env = Environment.of(run, Duration.between(runStarted, lastFinished));
     Map<String, String> dataSets = dataSets(runResultsDir, results);
+    Plausibility plausibility = Plausibility.of(results, floor);
     String charts = "";
     try {
       java.util.Set<String> drawn = new java.util.TreeSet<>();
@@ -227,14 +228,16 @@ public final class ReportWriter {
             Charts.draw(
                 reportDir,
                 dataSet,
-                results.stream().filter(r -> r.dataSet().equals(dataSet)).toList()));
+                results.stream()
+                    .filter(r -> r.dataSet().equals(dataSet))
+                    .filter(r -> r.status() != Result.Status.OK || plausibility.plausible(r))
+                    .toList()));
       }
       Charts.clearStale(reportDir, drawn);
     } catch (IOException | RuntimeException | LinkageError e) {
       // A machine without fonts cannot draw; the numbers are still worth a report.
       charts = e.toString();
     }
-    JvmSpread spread = JvmSpread.of(results);
     for (Map.Entry<String, String> dataSet : dataSets.entrySet()) {
       String page =
           MarkdownReport.renderPage(
@@ -243,7 +246,7 @@ public final class ReportWriter {
               dataSet.getValue(),
               results.stream().filter(r -> r.dataSet().equals(dataSet.getKey())).toList(),
               charts,
-              spread);
+              plausibility);
       Path file = reportDir.resolve(MarkdownReport.pageFile(dataSet.getKey()));
       if (page.isEmpty()) {
         Files.deleteIfExists(file);
@@ -261,9 +264,10 @@ public final class ReportWriter {
     Path jdkFile = reportDir.resolve(JdkComparison.FILE);
     List<SafetyFile.Results> safety = SafetyFile.readAll(runResultsDir);
     AtomicWrite.writeString(
-        reportDir.resolve(HtmlPage.FILE), HtmlPage.render(env, results, safety, resultsJson));
+        reportDir.resolve(HtmlPage.FILE),
+        HtmlPage.render(env, results, safety, plausibility, resultsJson));
     String index =
-        MarkdownReport.render(env, dataSets, results, CodecRegistry.unavailable(), safety);
+        MarkdownReport.render(env, dataSets, results, CodecRegistry.unavailable(), safety, floor);
     index += "\n## More\n\n";
     index +=
         link(

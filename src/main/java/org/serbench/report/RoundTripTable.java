@@ -2,21 +2,21 @@ package org.serbench.report;
 
 import java.util.List;
 
-/** A data set's Round trip table: ser + deser per batch and per object, and create on its own. */
+/** A data set's Round trip table: ser + decode per batch and per object, and create on its own. */
 final class RoundTripTable {
   private RoundTripTable() {}
 
   static void render(StringBuilder out, List<MeasuredRow> rows, int objects) {
     out.append("### Round trip\n\n");
     out.append(
-        "ser + deser per batch; \"create\" converts the model to the library's own type (schema"
-            + " libraries only) and is timed on its own; total = create + ser + deser.\n\n");
+        "ser + decode (deser with every field read, +deep) per batch; \"create\" converts the model to the library's own type (schema"
+            + " libraries only) and is timed on its own; total = create + ser + decode.\n\n");
     Table trip =
         new Table(
             "Codec",
             "Average (ms/batch)",
             "±95% CI (ms)",
-            "ser + deser (ns/object)",
+            "ser + decode (ns/object)",
             "create (ns/object)",
             "total (ns/object)");
     for (MeasuredRow r : MeasuredRow.sorted(rows, x -> x.roundTrip.mean())) {

@@ -31,7 +31,7 @@ final class Scaling {
     if (!testObjects.isEmpty()) {
       out.append("## Scaling\n\n");
       out.append(
-          "ser + deser (with the deep read) in ns per TestObject. The measured batch is the warm"
+          "ser + decode (deser with the deep read) in ns per TestObject. The measured batch is the warm"
               + " average of the TestObject page; each larger batch holds that many different"
               + " objects and is round-tripped up to three times right after the measured batches"
               + " (median shown, first run checked object by object). A size runs only if the"
@@ -71,7 +71,7 @@ final class Scaling {
     }
     out.append("### Youngling, Padawan, Master\n\n");
     out.append(
-        "ser + deser (with the deep read) of one list: 25 Younglings (about 3.5 KB of compact"
+        "ser + decode (deser with the deep read) of one list: 25 Younglings (about 3.5 KB of compact"
             + " JSON), 500 Padawans (360 KB), 50 Masters (10 MB); and the same per encoded byte,"
             + " which stays flat when cost grows with the data alone.\n\n");
     Table t =

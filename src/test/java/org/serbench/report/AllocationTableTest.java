@@ -43,7 +43,7 @@ class AllocationTableTest {
     assertThat(table)
         .contains("| binary/x | 36,174 | 97,883 † |")
         .contains("† The cell's JVMs disagree by more than 5.0%")
-        .contains(": binary/x deser 110,015 and 85,751.");
+        .contains(": binary/x decode 110,015 and 85,751.");
   }
 
   @Test
@@ -59,7 +59,7 @@ class AllocationTableTest {
     Arrays.fill(ser, 5, 10, 300); // 0.3 bytes per object in the second JVM, none in the first
     String table = render(ser, perBatch(0, 16), TWO_JVMS);
 
-    assertThat(table).contains("| binary/x | 0 | 8 † |").contains("binary/x deser 0 and 16.");
+    assertThat(table).contains("| binary/x | 0 | 8 † |").contains("binary/x decode 0 and 16.");
     assertThat(table).doesNotContain("ser 0 and 0");
   }
 

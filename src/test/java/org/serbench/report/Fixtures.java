@@ -50,6 +50,38 @@ final class Fixtures {
         finished);
   }
 
+  /**
+   * A measured result of an encoder: ten batches of {@code objects} in one JVM whose "ser" took
+   * {@code serNsPerObject} on average (5% above and below it in turn) and allocated {@code
+   * serAllocPerObject} (-1 for unknown) an object, for {@code bytesPerObject} encoded; its other
+   * phases take 100 ns an object.
+   */
+  static Result encoder(
+      String codec,
+      String dataSet,
+      int objects,
+      long serNsPerObject,
+      long serAllocPerObject,
+      long bytesPerObject) {
+    long[] ser = new long[10];
+    long[] alloc = new long[10];
+    long[] other = new long[10];
+    for (int i = 0; i < ser.length; i++) {
+      ser[i] = Math.round(serNsPerObject * objects * (i % 2 == 0 ? 1.05 : 0.95));
+      alloc[i] = serAllocPerObject < 0 ? -1 : serAllocPerObject * objects;
+      other[i] = 100L * objects + (i % 2 == 0 ? 1 : -1);
+    }
+    long size = bytesPerObject * objects;
+    return measured(
+        codec,
+        dataSet,
+        objects,
+        new Result.Samples(other, ser, other, alloc, other, other, other, other),
+        List.of(new Result.Fork(10, 5, 1_000_000_000L, true, 1_000_000)),
+        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
+        new Result.Size(size, size / 2, size / 2));
+  }
+
   private static Result measured(
       String codec,
       String dataSet,
@@ -57,6 +89,44 @@ final class Fixtures {
       Result.Samples samples,
       List<Result.Fork> forks,
       java.time.Instant finished) {
+    return measured(
+        codec, dataSet, objects, samples, forks, finished, new Result.Size(100, 50, 40));
+  }
+
+  /** A cell of {@code binary/x} whose JVM settled or not, calibrated in {@code calibrationNs}. */
+  static Result calibrated(String dataSet, long calibrationNs, boolean settled) {
+    long[] ns = {1_000_000, 1_100_000, 1_050_000};
+    return measured(
+        "binary/x",
+        dataSet,
+        1000,
+        new Result.Samples(ns, ns, ns, ns, ns, ns, ns, ns),
+        List.of(new Result.Fork(3, 5, 1_000_000_000L, settled, calibrationNs)),
+        MarkdownReportTest.ENVIRONMENT.runStarted().plusSeconds(60),
+        new Result.Size(100, 50, 40),
+        calibrationNs);
+  }
+
+  private static Result measured(
+      String codec,
+      String dataSet,
+      int objects,
+      Result.Samples samples,
+      List<Result.Fork> forks,
+      java.time.Instant finished,
+      Result.Size size) {
+    return measured(codec, dataSet, objects, samples, forks, finished, size, 1_000_000L);
+  }
+
+  private static Result measured(
+      String codec,
+      String dataSet,
+      int objects,
+      Result.Samples samples,
+      List<Result.Fork> forks,
+      java.time.Instant finished,
+      Result.Size size,
+      long calibrationNs) {
     return new Result(
         codec,
         dataSet,
@@ -73,13 +143,13 @@ final class Fixtures {
         List.of("-Xmx1g"),
         IsolatedRun.FORKED,
         "Test CPU, 2 cores",
-        1_000_000L,
+        calibrationNs,
         finished.minusSeconds(60),
         finished,
         new Result.ColdStart(0, 0, 0, 0, 0, true),
         samples,
         new Result.Gc(0, 0, 0, 0),
-        new Result.Size(100, 50, 40),
+        size,
         Result.Runs.NONE,
         List.of(),
         forks,

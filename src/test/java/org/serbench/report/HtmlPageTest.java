@@ -46,6 +46,27 @@ class HtmlPageTest {
   }
 
   @Test
+  void theImplausibleRowsOfTheRunGoToThePageWithTheirReasonsForItToLeaveOut() throws Exception {
+    java.util.List<org.serbench.engine.Result> run =
+        java.util.List.of(
+            Fixtures.encoder("kryo", "TestObject", 1000, 1000, 9000, 9000),
+            Fixtures.encoder("protobuf/activemq+alt", "TestObject", 1000, 40, 0, 9531));
+    String page =
+        HtmlPage.render(
+            MarkdownReportTest.ENVIRONMENT,
+            run,
+            java.util.List.of(),
+            Plausibility.of(run, null),
+            JmhJson.render(run));
+
+    JsonNode implausible = data(page).path("implausible").path("TestObject");
+    assertThat(implausible.has("kryo")).isFalse();
+    assertThat(implausible.path("protobuf/activemq+alt").asText())
+        .startsWith("ser allocates 0 B an object for 9,531 B encoded");
+    assertThat(page).contains("function implausibleOf(dataSet)");
+  }
+
+  @Test
   void dataCannotCloseItsScriptElement() throws Exception {
     String page = page("a </script><script>alert(1)</script> title");
     assertThat(page).doesNotContain("<script>alert(1)").contains("&lt;/script&gt;");

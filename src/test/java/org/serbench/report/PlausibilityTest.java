@@ -7,7 +7,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.serbench.engine.Result;
 
-/** The invariant deser ≤ +shal ≤ +deep, each within the two figures' confidence intervals. */
+/**
+ * The invariant deser ≤ +shal ≤ +deep, each within the two figures' confidence intervals, and the
+ * physics of an encoder: it allocates what it writes, and writing more costs more than the floor.
+ */
 class PlausibilityTest {
 
   /** A result of one object per batch, so that the samples are per-object nanoseconds. */
@@ -121,5 +124,82 @@ class PlausibilityTest {
 
     assertThat(unsupported.status()).isEqualTo(Result.Status.UNSUPPORTED);
     assertThat(violations(unsupported)).isEmpty();
+  }
+
+  /** The harness floor of a run: "ser" at 3 ns an object. */
+  private static final Result FLOOR =
+      Fixtures.encoder("harness-floor", "TestObject", 1000, 3, 0, 1);
+
+  private static List<String> violations(List<Result> run, Result r) {
+    return new Plausibility(run, FLOOR, JvmSpread.NONE).violations(r);
+  }
+
+  @Test
+  void anEncoderThatAllocatesLessThanHalfItsSizeReturnedBytesItDidNotWrite() {
+    Result cached = Fixtures.encoder("binary/cached", "TestObject", 1000, 40, 0, 9531);
+
+    assertThat(violations(List.of(cached), cached))
+        .containsExactly(
+            "ser allocates 0 B an object for 9,531 B encoded: the encoder returned bytes it did"
+                + " not write");
+  }
+
+  @Test
+  void anEncoderThatAllocatesHalfItsSizeOrMoreIsPlausible() {
+    Result half = Fixtures.encoder("binary/half", "TestObject", 1000, 400, 4766, 9531);
+    Result copies = Fixtures.encoder("binary/copies", "TestObject", 1000, 400, 19_200, 9531);
+
+    assertThat(violations(List.of(half, copies), half)).isEmpty();
+    assertThat(violations(List.of(half, copies), copies)).isEmpty();
+  }
+
+  @Test
+  void unknownAllocationGivesNoVerdict() {
+    Result unknown = Fixtures.encoder("binary/x", "TestObject", 1000, 400, -1, 9531);
+
+    assertThat(violations(List.of(unknown), unknown)).isEmpty();
+  }
+
+  @Test
+  void anEncoderAtTheFloorWhileItsSizeGrowsDidNoWork() {
+    // It allocates what it writes, so only the floor rule can catch it.
+    Result small = Fixtures.encoder("binary/lazy", "media.4", 1000, 5, 62, 62);
+    Result large = Fixtures.encoder("binary/lazy", "Master", 1, 6, 9_848_031, 9_848_031);
+    Result other = Fixtures.encoder("binary/honest", "Master", 1, 9_000_000, 9_848_031, 9_848_031);
+    List<Result> run = List.of(small, large, other, FLOOR);
+
+    String reason =
+        "ser stays at %s ns an object, near the harness floor's 3.0 ns, while its size grows from"
+            + " 62 B (media.4) to 9,848,031 B (Master): the encoder did no work that grows with"
+            + " its output";
+    assertThat(violations(run, small)).containsExactly(String.format(reason, "5.0"));
+    assertThat(violations(run, large)).containsExactly(String.format(reason, "6.0"));
+    assertThat(violations(run, other)).isEmpty();
+  }
+
+  @Test
+  void anEncoderAtTheFloorOnDataSetsOfOneSizeIsNotJudgedByTheFloor() {
+    Result a = Fixtures.encoder("binary/tiny", "media.4", 1000, 5, 62, 62);
+    Result b = Fixtures.encoder("binary/tiny", "ints.255", 1000, 5, 70, 70);
+
+    assertThat(violations(List.of(a, b), a)).isEmpty();
+  }
+
+  @Test
+  void aRunWithoutTheFloorGivesNoVerdictOnIt() {
+    Result small = Fixtures.encoder("binary/lazy", "media.4", 1000, 5, 62, 62);
+    Result large = Fixtures.encoder("binary/lazy", "Master", 1, 6, 9_848_031, 9_848_031);
+
+    assertThat(new Plausibility(List.of(small, large), null, JvmSpread.NONE).violations(large))
+        .isEmpty();
+  }
+
+  @Test
+  void anImplausibleRowIsNotPlausible() {
+    Result cached = Fixtures.encoder("binary/cached", "TestObject", 1000, 40, 0, 9531);
+    Plausibility p = new Plausibility(List.of(cached), null, JvmSpread.NONE);
+
+    assertThat(p.plausible(cached)).isFalse();
+    assertThat(p.plausible(MarkdownReportTest.results().get(3))).isFalse();
   }
 }

@@ -12,14 +12,15 @@ import org.serbench.codec.EvolutionSpec;
 public final class CapnProtoCodecs {
   public static final CodecSpec CAPNPROTO =
       new CodecSpec(
-          "capnproto",
-          "generated structs (capnpc-java from capnp-maven-plugin, src/main/capnp); create fills"
-              + " a new default MessageBuilder, ser is Serialize.write (unpacked) into an"
-              + " exact-size array, deser Serialize.read plus accessor reads; instants as Int64"
-              + " millis, the set as a List, a null string as a null pointer, the nullable"
-              + " bitrate as a union with Void",
-          List.of("org.capnproto:runtime"),
-          CapnProtoCodec::new);
+              "capnproto",
+              "generated structs (capnpc-java from capnp-maven-plugin, src/main/capnp); create fills"
+                  + " a new default MessageBuilder, ser is Serialize.write (unpacked) into an"
+                  + " exact-size array, deser Serialize.read plus accessor reads; instants as Int64"
+                  + " millis, the set as a List, a null string as a null pointer, the nullable"
+                  + " bitrate as a union with Void",
+              List.of("org.capnproto:runtime"),
+              CapnProtoCodec::new)
+          .schemaGenerated();
 
   /**
    * The schema row of the evolution matrix (the messages in {@code

@@ -12,14 +12,15 @@ import org.serbench.codec.EvolutionSpec;
 public final class FlatBuffersCodecs {
   public static final CodecSpec FLATBUFFERS =
       new CodecSpec(
-          "flatbuffers",
-          "generated tables (flatc 2.0.8, src/main/flatbuffers); the buffer is built in create"
-              + " (new FlatBufferBuilder() per object), ser only copies the finished bytes out;"
-              + " deser wraps them (getRootAs) and reads lazily through the accessors; instants"
-              + " as long millis, the set as a vector of tables, a null as a field left out (the"
-              + " bitrate an optional scalar, = null)",
-          List.of("com.google.flatbuffers:flatbuffers-java"),
-          FlatBuffersCodec::new);
+              "flatbuffers",
+              "generated tables (flatc 2.0.8, src/main/flatbuffers); the buffer is built in create"
+                  + " (new FlatBufferBuilder() per object), ser only copies the finished bytes out;"
+                  + " deser wraps them (getRootAs) and reads lazily through the accessors; instants"
+                  + " as long millis, the set as a vector of tables, a null as a field left out (the"
+                  + " bitrate an optional scalar, = null)",
+              List.of("com.google.flatbuffers:flatbuffers-java"),
+              FlatBuffersCodec::new)
+          .schemaGenerated();
 
   /**
    * The schema row of the evolution matrix (the messages in {@code

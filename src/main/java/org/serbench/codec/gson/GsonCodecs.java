@@ -23,12 +23,13 @@ public final class GsonCodecs {
 
   public static final CodecSpec MANUAL =
       new CodecSpec(
-          "json/gson/manual",
-          "hand-written streaming TypeAdapters (JsonWriter/JsonReader), same JSON as databind;"
-              + " instants as epoch millis, enums by name, null fields left out, the set as an"
-              + " array",
-          List.of(GSON),
-          GsonManualCodec::new);
+              "json/gson/manual",
+              "hand-written streaming TypeAdapters (JsonWriter/JsonReader), same JSON as databind;"
+                  + " instants as epoch millis, enums by name, null fields left out, the set as an"
+                  + " array",
+              List.of(GSON),
+              GsonManualCodec::new)
+          .handWritten();
 
   private GsonCodecs() {}
 }

@@ -60,11 +60,12 @@ public final class JacksonCodecs {
 
   public static final CodecSpec JSON_MANUAL =
       new CodecSpec(
-          "json/jackson/manual",
-          "hand-written JsonGenerator/JsonParser code on a default JsonFactory; instants as epoch"
-              + " millis, enums by name, nulls written as null; fields read by name",
-          List.of("com.fasterxml.jackson.core:jackson-core"),
-          JacksonStreamingCodec::json);
+              "json/jackson/manual",
+              "hand-written JsonGenerator/JsonParser code on a default JsonFactory; instants as epoch"
+                  + " millis, enums by name, nulls written as null; fields read by name",
+              List.of("com.fasterxml.jackson.core:jackson-core"),
+              JacksonStreamingCodec::json)
+          .handWritten();
 
   public static final CodecSpec SMILE_DATABIND =
       new CodecSpec(
@@ -80,12 +81,13 @@ public final class JacksonCodecs {
 
   public static final CodecSpec SMILE_MANUAL =
       new CodecSpec(
-          "smile/jackson/manual",
-          "as json/jackson/manual, on a default SmileFactory",
-          List.of(
-              "com.fasterxml.jackson.core:jackson-core",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
-          JacksonStreamingCodec::smile);
+              "smile/jackson/manual",
+              "as json/jackson/manual, on a default SmileFactory",
+              List.of(
+                  "com.fasterxml.jackson.core:jackson-core",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+              JacksonStreamingCodec::smile)
+          .handWritten();
 
   public static final CodecSpec CBOR_DATABIND =
       new CodecSpec(

@@ -32,13 +32,14 @@ public final class JdkCodecs {
 
   public static final CodecSpec MANUAL =
       new CodecSpec(
-          "java-manual",
-          "hand-written DataOutputStream/DataInputStream for each model, fresh streams per"
-              + " message; strings by writeUTF, counts as int, Set as count + elements into a"
-              + " HashSet, enums as ordinal byte, nullable fields behind a boolean flag, instants"
-              + " as long epoch millis (a finer instant is refused)",
-          List.of(),
-          JdkManualCodec::new);
+              "java-manual",
+              "hand-written DataOutputStream/DataInputStream for each model, fresh streams per"
+                  + " message; strings by writeUTF, counts as int, Set as count + elements into a"
+                  + " HashSet, enums as ordinal byte, nullable fields behind a boolean flag, instants"
+                  + " as long epoch millis (a finer instant is refused)",
+              List.of(),
+              JdkManualCodec::new)
+          .handWritten();
 
   private static final String FILTER =
       "ObjectInputStream.setObjectInputFilter(ObjectInputFilter.Config.createFilter(\""

@@ -60,13 +60,14 @@ public final class KryoCodecs {
 
   public static final CodecSpec MANUAL =
       new CodecSpec(
-          "kryo-manual",
-          "hand-written Serializer per model class, registered, references off; null-safe in"
-              + " Kryo's conventions, ints of the media and Jedi as positive varints, enums as"
-              + " ordinal + 1, instants as varint epoch millis + nanos of the milli; Output/Input"
-              + " reused",
-          KRYO_ARTIFACTS,
-          KryoManualCodec::new);
+              "kryo-manual",
+              "hand-written Serializer per model class, registered, references off; null-safe in"
+                  + " Kryo's conventions, ints of the media and Jedi as positive varints, enums as"
+                  + " ordinal + 1, instants as varint epoch millis + nanos of the milli; Output/Input"
+                  + " reused",
+              KRYO_ARTIFACTS,
+              KryoManualCodec::new)
+          .handWritten();
 
   private static final String REGISTRATION_DOCUMENTATION =
       "Kryo README, \"Registration\": registration required is Kryo 5's default, and turning"

@@ -11,12 +11,13 @@ import org.serbench.codec.CodecSpec;
 public final class MessagePackCodecs {
   public static final CodecSpec MANUAL =
       new CodecSpec(
-          "msgpack/manual",
-          "hand-written MessageBufferPacker/MessageUnpacker code, defaults; objects as arrays"
-              + " of fields (no names), null as nil, enums as ordinal; instants as the msgpack"
-              + " timestamp extension",
-          List.of("org.msgpack:msgpack-core"),
-          MessagePackCodec::new);
+              "msgpack/manual",
+              "hand-written MessageBufferPacker/MessageUnpacker code, defaults; objects as arrays"
+                  + " of fields (no names), null as nil, enums as ordinal; instants as the msgpack"
+                  + " timestamp extension",
+              List.of("org.msgpack:msgpack-core"),
+              MessagePackCodec::new)
+          .handWritten();
 
   private MessagePackCodecs() {}
 }

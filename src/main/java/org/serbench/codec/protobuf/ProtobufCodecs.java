@@ -12,19 +12,22 @@ import org.serbench.codec.EvolutionSpec;
 public final class ProtobufCodecs {
   public static final CodecSpec PROTOBUF =
       new CodecSpec(
-          "protobuf",
-          "generated messages (protoc, src/main/proto); toByteArray/parseFrom; nullable fields as"
-              + " proto3 optional; instants as int64 millis",
-          List.of("com.google.protobuf:protobuf-java"),
-          ProtobufCodec::new);
+              "protobuf",
+              "generated messages (protoc, src/main/proto); toByteArray/parseFrom; nullable fields as"
+                  + " proto3 optional; instants as int64 millis",
+              List.of("com.google.protobuf:protobuf-java"),
+              ProtobufCodec::new)
+          .schemaGenerated();
 
   public static final CodecSpec JSON =
       new CodecSpec(
-          "json/protobuf",
-          "protobuf-java-util JsonFormat default printer (indented, int64 as strings) and parser"
-              + " on the protobuf codec's generated messages; instants as int64 millis",
-          List.of("com.google.protobuf:protobuf-java", "com.google.protobuf:protobuf-java-util"),
-          ProtobufJsonCodec::new);
+              "json/protobuf",
+              "protobuf-java-util JsonFormat default printer (indented, int64 as strings) and parser"
+                  + " on the protobuf codec's generated messages; instants as int64 millis",
+              List.of(
+                  "com.google.protobuf:protobuf-java", "com.google.protobuf:protobuf-java-util"),
+              ProtobufJsonCodec::new)
+          .schemaGenerated();
 
   /**
    * The rows of the evolution matrix: protobuf on the messages of {@code

@@ -19,26 +19,29 @@ public final class StaxCodecs {
 
   public static final CodecSpec WOODSTOX =
       new CodecSpec(
-          "xml/woodstox-manual",
-          "Woodstox WstxInputFactory/WstxOutputFactory" + STAX_MANUAL_CODE,
-          List.of(WOODSTOX_ARTIFACT),
-          StaxManualCodec::woodstox);
+              "xml/woodstox-manual",
+              "Woodstox WstxInputFactory/WstxOutputFactory" + STAX_MANUAL_CODE,
+              List.of(WOODSTOX_ARTIFACT),
+              StaxManualCodec::woodstox)
+          .handWritten();
 
   public static final CodecSpec AALTO =
       new CodecSpec(
-          "xml/aalto-manual",
-          "Aalto InputFactoryImpl/OutputFactoryImpl" + STAX_MANUAL_CODE,
-          List.of(AALTO_ARTIFACT),
-          StaxManualCodec::aalto);
+              "xml/aalto-manual",
+              "Aalto InputFactoryImpl/OutputFactoryImpl" + STAX_MANUAL_CODE,
+              List.of(AALTO_ARTIFACT),
+              StaxManualCodec::aalto)
+          .handWritten();
 
   public static final CodecSpec FAST_INFOSET =
       new CodecSpec(
-          "xml/fastinfo-manual",
-          "Fast Infoset (binary XML) StAXInputFactory/StAXOutputFactory, i.e."
-              + " StAXDocumentParser/StAXDocumentSerializer"
-              + STAX_MANUAL_CODE,
-          List.of("com.sun.xml.fastinfoset:FastInfoset"),
-          StaxManualCodec::fastInfoset);
+              "xml/fastinfo-manual",
+              "Fast Infoset (binary XML) StAXInputFactory/StAXOutputFactory, i.e."
+                  + " StAXDocumentParser/StAXDocumentSerializer"
+                  + STAX_MANUAL_CODE,
+              List.of("com.sun.xml.fastinfoset:FastInfoset"),
+              StaxManualCodec::fastInfoset)
+          .handWritten();
 
   private StaxCodecs() {}
 }

@@ -12,20 +12,22 @@ import org.serbench.codec.EvolutionSpec;
 public final class ThriftCodecs {
   public static final CodecSpec BINARY =
       new CodecSpec(
-          "thrift",
-          "TBinaryProtocol; hand-written TProtocol code, no compiler on Maven Central"
-              + " (src/main/thrift); reused TIOStreamTransport and TMemoryInputTransport as"
-              + " TSerializer/TDeserializer; instants as i64 millis, the Set as a thrift set,"
-              + " nullable fields optional, enums as thrift enums",
-          List.of("org.apache.thrift:libthrift"),
-          ThriftCodec::binary);
+              "thrift",
+              "TBinaryProtocol; hand-written TProtocol code, no compiler on Maven Central"
+                  + " (src/main/thrift); reused TIOStreamTransport and TMemoryInputTransport as"
+                  + " TSerializer/TDeserializer; instants as i64 millis, the Set as a thrift set,"
+                  + " nullable fields optional, enums as thrift enums",
+              List.of("org.apache.thrift:libthrift"),
+              ThriftCodec::binary)
+          .schemaGenerated();
 
   public static final CodecSpec COMPACT =
       new CodecSpec(
-          "thrift-compact",
-          "as thrift, with TCompactProtocol",
-          List.of("org.apache.thrift:libthrift"),
-          ThriftCodec::compact);
+              "thrift-compact",
+              "as thrift, with TCompactProtocol",
+              List.of("org.apache.thrift:libthrift"),
+              ThriftCodec::compact)
+          .schemaGenerated();
 
   /**
    * The rows of the evolution matrix: thrift and thrift-compact on the structs of {@code

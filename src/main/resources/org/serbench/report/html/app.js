@@ -20,7 +20,7 @@
   const KNOWN_FORMATS = ['json', 'binary', 'xml'];
   /** JMH's scoreError is the half width of a 99.9% interval: this many standard errors. */
   const Z_999 = 3.29;
-  /** The comparison's ratios get 95% intervals. */
+  /** The page shows 95% intervals, as the Markdown report does; so do the comparison's ratios. */
   const Z_95 = 1.96;
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const ENV_FIELDS = [['commit', 'Commit'], ['started', 'Started'], ['profile', 'Profile'], ['jvm', 'JVM'],
@@ -83,14 +83,16 @@
     if (typeof params.codec !== 'string') return null;
     const metric = entry.primaryMetric && typeof entry.primaryMetric === 'object' ? entry.primaryMetric : {};
     const score = toNumber(metric.score);
-    const error = Math.abs(toNumber(metric.scoreError));
-    const bounds = Array.isArray(metric.scoreConfidence) ? metric.scoreConfidence.map(toNumber) : [];
+    // serbench writes the half width of the Markdown's 95% interval beside JMH's 99.9% scoreError;
+    // a JMH file has only the latter, scaled here to 95% as for a normal mean.
+    const error95 = Math.abs(toNumber(metric.serbenchError95));
+    const error = isNum(error95) ? error95 : Math.abs(toNumber(metric.scoreError)) * Z_95 / Z_999;
     return {
       dataSet: dataSetOf(entry), phase: phaseOf(entry.benchmark), codec: params.codec,
       variant: typeof params.variant === 'string' && params.variant ? params.variant : DEFAULT_VARIANT,
       jdk: text(params.jdk), ok: isNum(score), score, error,
-      low: isNum(bounds[0]) ? bounds[0] : isNum(error) ? score - error : score,
-      high: isNum(bounds[1]) ? bounds[1] : isNum(error) ? score + error : score,
+      low: isNum(error) ? score - error : score,
+      high: isNum(error) ? score + error : score,
       size: secondary(entry, SIZE_KEY), gzip: secondary(entry, GZIP_KEY), alloc: secondary(entry, ALLOC_KEY)
     };
   }
@@ -175,15 +177,15 @@
   // ---------------------------------------------------------------- comparison
 
   /**
-   * The ratio other/base with a 95% interval: each scoreError taken as a 99.9% half width gives a
-   * standard error, the two relative errors combine in quadrature on the log of the ratio.
+   * The ratio other/base with a 95% interval: each error, a 95% half width, gives a standard
+   * error, the two relative errors combine in quadrature on the log of the ratio.
    * "faster" when the interval lies wholly below 1, "slower" wholly above.
    */
   function compareMeasures(base, other) {
     if (!base || !other || !(base.score > 0) || !(other.score > 0)) return null;
     const ratio = other.score / base.score;
-    const relBase = base.error / Z_999 / base.score;
-    const relOther = other.error / Z_999 / other.score;
+    const relBase = base.error / Z_95 / base.score;
+    const relOther = other.error / Z_95 / other.score;
     if (!isNum(relBase) || !isNum(relOther)) return { ratio, low: NaN, high: NaN, verdict: '' };
     const spread = Z_95 * Math.sqrt(relBase * relBase + relOther * relOther);
     const low = ratio * Math.exp(-spread);
@@ -434,7 +436,7 @@
   function timeColumn(phase, title) {
     return {
       key: phase, label: phase + ' ns', kind: 'number', title: 'ns per object ' + title + ', ' +
-        PLUS_MINUS + ' its 99.9% error',
+        PLUS_MINUS + ' its 95% interval',
       value: r => (r[phase] ? r[phase].score : NaN), error: r => (r[phase] ? r[phase].error : NaN)
     };
   }
@@ -550,11 +552,22 @@
     body.replaceChildren(...sortRows(rows, columns, sort).map(tr));
   }
 
+  /** The rows of a data set the report holds implausible, codec to reason (see Plausibility). */
+  function implausibleOf(dataSet) {
+    const all = model.data && model.data.implausible && typeof model.data.implausible === 'object'
+      ? model.data.implausible : {};
+    const rows = all[dataSet];
+    return rows && typeof rows === 'object' ? rows : {};
+  }
+
   function countLine(shown, total) {
     if (model.error) return model.error;
-    if (total === 0) return 'No results' + (state.dataSet ? ' for ' + state.dataSet : '') + '.';
+    const left = Object.entries(implausibleOf(state.dataSet));
+    const leftOut = left.length === 0 ? '' : ' Left out as implausible, as in the Markdown report: ' +
+      left.map(e => e[0] + ' (' + e[1] + ')').join('; ') + '.';
+    if (total === 0) return 'No results' + (state.dataSet ? ' for ' + state.dataSet : '') + '.' + leftOut;
     return 'Showing ' + shown + ' of ' + total + ' codecs on ' + state.dataSet + '. Times in ns per ' +
-      'object, ' + PLUS_MINUS + ' the 99.9% error; sizes and allocation in bytes per object.';
+      'object, ' + PLUS_MINUS + ' the 95% interval; sizes and allocation in bytes per object.' + leftOut;
   }
 
   function renderResults(shown, total) {
@@ -580,7 +593,7 @@
   const tipOf = (row, m) => row.codec + ': ' + formatNumber(m.score) + ' ns/object' +
     (isNum(m.error) ? ' ' + PLUS_MINUS + ' ' + formatNumber(m.error) : '') + ' (' + row.format + ')';
 
-  /** Horizontal bars of one phase, fastest first, whiskers over the 99.9% interval. */
+  /** Horizontal bars of one phase, fastest first, whiskers over the 95% interval. */
   function drawBarChart(svg, rows, phase) {
     const width = 570, labelWidth = 200, right = 14, top = 26, rowHeight = 16, barHeight = 12;
     const items = rows.filter(r => r[phase]).sort((a, b) => a[phase].score - b[phase].score);
@@ -783,7 +796,8 @@
 
   /** Redraws the table, the charts and the comparison for the chosen data set and filters. */
   function render() {
-    const all = buildRows(model.records, state.dataSet, model.codecs);
+    const left = implausibleOf(state.dataSet);
+    const all = buildRows(model.records, state.dataSet, model.codecs).filter(r => !(r.codec in left));
     const shown = all.filter(r => matchesFilters(r, state));
     renderResults(shown, all.length);
     renderCharts(shown);
