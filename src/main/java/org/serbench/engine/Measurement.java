@@ -183,7 +183,7 @@ public final class Measurement {
           new Result.ColdStart(setupNs, firstRoundTripNs, coldCreate, coldSer, coldDeser, fresh);
 
       stage.set(Stage.READ, "round-trip check");
-      // AssertJ's field-by-field second opinion on a sample needs minutes for one 12 MB Master (it
+      // AssertJ's field-by-field second opinion on a sample needs minutes for one 10 MB Master (it
       // pairs up collection elements): data sets of large objects are checked with equals alone,
       // and AssertJ names the field only when equals finds a difference.
       loops.check(spec.name(), dataSet.name(), dataSet.own(), dataSet.batchDivisor() == 1);

@@ -72,7 +72,7 @@ final class SettingDefaults {
 
   /**
    * A user's own data sets are measured on a smaller heap, touched whole as well: a data set of a
-   * project's classes rarely needs the 2 GB the classic suite's 12 MB Jedi masters need, and
+   * project's classes rarely needs the 2 GB the classic suite's 10 MB Jedi masters need, and
    * touching 2 GB cost 4.3 s of each JVM's start on the project's VM against 1.2 s for 512 MB, the
    * larger part of a default run of a project's two data sets over 40 codecs (80 JVMs). {@code
    * serbench.jvmArgs} sets the flags of both.
