@@ -114,7 +114,16 @@ public final class EvolutionPage {
             + " tests hold every cell to its recorded outcome"
             + " (`src/test/resources/evolution-outcomes.properties`). Each change is explained in"
             + " [docs/evolution.md](../docs/evolution.md).\n\n");
-    out.append("| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
+    out.append(
+        "A row is a codec as the benchmark measures it, which is not always its library's"
+            + " default configuration: `kryo` turns off the registration Kryo 5 requires by"
+            + " default and turns references on, `fory` turns off the registration Fory requires"
+            + " by default; each row's configuration is under [Rows](#rows). The rows named after"
+            + " a codec with a suffix (`kryo-compatible`, `kryo-tagged`,"
+            + " `json/jackson/databind-ignore-unknown`, `avro/jackson/databind-writer-schema`)"
+            + " are the library's documented evolution modes.\n\n");
+    survivors(out, rows);
+    out.append("## Reading a cell\n\n| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
     LEGEND.forEach(
         (outcome, mark) ->
             out.append("| ")
@@ -147,7 +156,6 @@ public final class EvolutionPage {
         EvolutionRun.FORWARD,
         "## Forward: the old reader on new bytes\n\nVersion 1 reads what version 2 wrote: the"
             + " peers not upgraded yet.\n\n");
-    survivors(out, rows);
     details(out, rows);
     out.append("## Rows\n\n| Row | Configuration |\n| :--- | :--- |\n");
     for (SafetyFile.Results row : rows) {
@@ -188,7 +196,8 @@ public final class EvolutionPage {
    */
   private static void survivors(StringBuilder out, List<SafetyFile.Results> rows) {
     out.append(
-        "## Changes each row survives\n\nA change survived is one read without an error, a lost"
+        "## Changes each row survives\n\nThe answer to \"may I make this change with X without a"
+            + " coordinated deploy\": a change survived is one read without an error, a lost"
             + " value or a wrong one (carried, ignored, default or unknown), of the "
             + Change.values().length
             + " changes less those the direction could not test (cannot carry, not"
@@ -235,9 +244,13 @@ public final class EvolutionPage {
     return n + " of " + tested;
   }
 
-  /** Every cell that did not carry every value, with what happened in the library's words. */
+  /**
+   * Every cell that did not carry every value, with what happened in the library's words; rows
+   * whose lines are all the same (a library's codecs on several formats) share one list.
+   */
   private static void details(StringBuilder out, List<SafetyFile.Results> rows) {
     out.append("## What happened\n\nEvery cell that did not carry every value.\n\n");
+    Map<List<String>, List<String>> rowsByLines = new LinkedHashMap<>();
     for (SafetyFile.Results row : rows) {
       List<String> lines = new ArrayList<>();
       for (Change change : Change.values()) {
@@ -257,11 +270,17 @@ public final class EvolutionPage {
         }
       }
       if (!lines.isEmpty()) {
-        out.append("### `").append(row.codec()).append("`\n\n");
-        lines.forEach(line -> out.append(line).append('\n'));
-        out.append('\n');
+        rowsByLines.computeIfAbsent(lines, l -> new ArrayList<>()).add(row.codec());
       }
     }
+    rowsByLines.forEach(
+        (lines, names) -> {
+          out.append("### ")
+              .append(String.join(", ", names.stream().map(n -> "`" + n + "`").toList()))
+              .append("\n\n");
+          lines.forEach(line -> out.append(line).append('\n'));
+          out.append('\n');
+        });
   }
 
   private static SafetyOutcome cell(SafetyFile.Results row, String direction, Change change) {
