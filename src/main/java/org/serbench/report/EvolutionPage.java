@@ -119,9 +119,9 @@ public final class EvolutionPage {
             + " default configuration: `kryo` turns off the registration Kryo 5 requires by"
             + " default and turns references on, `fory` turns off the registration Fory requires"
             + " by default; each row's configuration is under [Rows](#rows). The rows named after"
-            + " a codec with a suffix (`kryo-compatible`, `kryo-tagged`,"
-            + " `json/jackson/databind-ignore-unknown`, `avro/jackson/databind-writer-schema`)"
-            + " are the library's documented evolution modes.\n\n");
+            + " a codec with a suffix, such as `kryo-tagged-chunked` or"
+            + " `avro/jackson/databind-writer-schema`, are the library's documented evolution"
+            + " modes, measured here only.\n\n");
     survivors(out, rows);
     out.append("## Reading a cell\n\n| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
     LEGEND.forEach(
