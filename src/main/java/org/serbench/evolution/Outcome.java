@@ -139,7 +139,9 @@ public final class Outcome {
                 + ": "
                 + show(value)
                 + " written, "
-                + (expected.isPresent() ? "expected " + show(expected.get()) + ", " : "")
+                + (expected.isPresent() && !show(expected.get()).equals(show(value))
+                    ? "expected " + show(expected.get()) + ", "
+                    : "")
                 + "read "
                 + show(actual));
       }
