@@ -219,6 +219,15 @@ public final class JacksonCodecs {
               List.of(),
               classes -> JacksonJsonCodec.ignoringUnknown()),
           CodecSpec.forClasses(
+              "json/jackson/databind-unknown-enum-default",
+              "as json/jackson/databind, with"
+                  + " DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE (Jackson's"
+                  + " documented way to read an enum value the reader lacks as the constant marked"
+                  + " @JsonEnumDefaultValue, RED here)",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310),
+              List.of(),
+              classes -> JacksonJsonCodec.unknownEnumAsDefault()),
+          CodecSpec.forClasses(
               "avro/jackson/databind-writer-schema",
               "as avro/jackson/databind, with the writer's schema as the reader's (AvroSchema"
                   + ".withReaderSchema, jackson-dataformat-avro's documented way to read data of"
