@@ -24,6 +24,12 @@ struct RemoveField {
   3: string email
 }
 
+struct RemoveMiddleField {
+  1: i32 id
+  2: string name
+  3: string title
+}
+
 struct RenameField {
   1: i32 id
   2: string name
@@ -38,11 +44,15 @@ struct ReorderFields {
 struct WidenIntToLong {
   1: i32 id
   2: i32 count
+  3: i32 high
+  4: i32 low
 }
 
 struct NarrowLongToInt {
   1: i32 id
   2: i64 count
+  3: i64 high
+  4: i64 low
 }
 
 struct AddEnumConstant {

@@ -26,6 +26,11 @@ struct RemoveField {
   2: string name
 }
 
+struct RemoveMiddleField {
+  1: i32 id
+  3: string title
+}
+
 struct RenameField {
   1: i32 id
   2: string fullName
@@ -41,11 +46,15 @@ struct ReorderFields {
 struct WidenIntToLong {
   1: i32 id
   2: i64 count
+  3: i64 high
+  4: i64 low
 }
 
 struct NarrowLongToInt {
   1: i32 id
   2: i32 count
+  3: i32 high
+  4: i32 low
 }
 
 struct AddEnumConstant {

@@ -24,6 +24,12 @@ struct RemoveField {
   email @2 :Text;
 }
 
+struct RemoveMiddleField {
+  id @0 :Int32;
+  name @1 :Text;
+  title @2 :Text;
+}
+
 struct RenameField {
   id @0 :Int32;
   name @1 :Text;
@@ -38,11 +44,15 @@ struct ReorderFields {
 struct WidenIntToLong {
   id @0 :Int32;
   count @1 :Int32;
+  high @2 :Int32;
+  low @3 :Int32;
 }
 
 struct NarrowLongToInt {
   id @0 :Int32;
   count @1 :Int64;
+  high @2 :Int64;
+  low @3 :Int64;
 }
 
 struct AddEnumConstant {

@@ -26,6 +26,14 @@ struct RemoveField {
   name @1 :Text;
 }
 
+# Cap'n Proto's way to remove a field: its ordinal stays taken, under a name that says it is
+# out of use (the language has no removal); no reader of version 2 reads it.
+struct RemoveMiddleField {
+  id @0 :Int32;
+  obsoleteName @1 :Text;
+  title @2 :Text;
+}
+
 struct RenameField {
   id @0 :Int32;
   fullName @1 :Text;
@@ -42,11 +50,15 @@ struct ReorderFields {
 struct WidenIntToLong {
   id @0 :Int32;
   count @1 :Int64;
+  high @2 :Int64;
+  low @3 :Int64;
 }
 
 struct NarrowLongToInt {
   id @0 :Int32;
   count @1 :Int32;
+  high @2 :Int32;
+  low @3 :Int32;
 }
 
 struct AddEnumConstant {

@@ -23,12 +23,21 @@ public enum Change {
       written(7, "name", "Ada", "email", "ada@example.org")),
   REMOVE_FIELD(
       "RemoveField",
-      "remove a field",
-      "version 2 no longer has the String field email",
+      "remove the last field",
+      "version 2 no longer has the String field email, the last of three",
       List.of(Field.ID, Field.string("name"), Field.string("email")),
       List.of(Field.ID, Field.string("name")),
       written(7, "name", "Ada", "email", "ada@example.org"),
       written(7, "name", "Ada")),
+  REMOVE_MIDDLE_FIELD(
+      "RemoveMiddleField",
+      "remove a middle field",
+      "version 2 no longer has the String field name, between id and title (in declaration order"
+          + " and by name); a format that reads fields by position reads the name as the title",
+      List.of(Field.ID, Field.string("name"), Field.string("title")),
+      List.of(Field.ID, Field.string("title")),
+      written(7, "name", "Ada", "title", "Countess"),
+      written(7, "title", "Countess")),
   RENAME_FIELD(
       "RenameField",
       "rename a field",
@@ -48,19 +57,39 @@ public enum Change {
   WIDEN_INT_TO_LONG(
       "WidenIntToLong",
       "widen int to long",
-      "count is a 32-bit int in version 1 and a 64-bit long in version 2; the value 100000",
-      List.of(Field.ID, new Field("count", Type.INT)),
-      List.of(Field.ID, new Field("count", Type.LONG)),
-      written(7, "count", 100_000),
-      written(7, "count", 100_000L)),
+      "count, high and low are 32-bit ints in version 1 and 64-bit longs in version 2; version 1"
+          + " writes -100000 and the int's extremes (2147483647, -2147483648), version 2 -100000"
+          + " and values beyond the int (5000000000, -5000000000) that an int reader cannot hold",
+      List.of(
+          Field.ID,
+          new Field("count", Type.INT),
+          new Field("high", Type.INT),
+          new Field("low", Type.INT)),
+      List.of(
+          Field.ID,
+          new Field("count", Type.LONG),
+          new Field("high", Type.LONG),
+          new Field("low", Type.LONG)),
+      written(7, "count", -100_000, "high", Integer.MAX_VALUE, "low", Integer.MIN_VALUE),
+      written(7, "count", -100_000L, "high", 5_000_000_000L, "low", -5_000_000_000L)),
   NARROW_LONG_TO_INT(
       "NarrowLongToInt",
       "narrow long to int",
-      "count is a 64-bit long in version 1 and a 32-bit int in version 2; the value 100000 fits",
-      List.of(Field.ID, new Field("count", Type.LONG)),
-      List.of(Field.ID, new Field("count", Type.INT)),
-      written(7, "count", 100_000L),
-      written(7, "count", 100_000)),
+      "count, high and low are 64-bit longs in version 1 and 32-bit ints in version 2; version 1"
+          + " writes -100000, which fits, and values beyond the int (5000000000, -5000000000) that"
+          + " an int reader cannot hold, version 2 -100000 and the int's extremes",
+      List.of(
+          Field.ID,
+          new Field("count", Type.LONG),
+          new Field("high", Type.LONG),
+          new Field("low", Type.LONG)),
+      List.of(
+          Field.ID,
+          new Field("count", Type.INT),
+          new Field("high", Type.INT),
+          new Field("low", Type.INT)),
+      written(7, "count", -100_000L, "high", 5_000_000_000L, "low", -5_000_000_000L),
+      written(7, "count", -100_000, "high", Integer.MAX_VALUE, "low", Integer.MIN_VALUE)),
   ADD_ENUM_CONSTANT(
       "AddEnumConstant",
       "add an enum constant",

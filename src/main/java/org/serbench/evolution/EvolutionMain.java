@@ -23,7 +23,8 @@ import org.serbench.safety.SafetyOutcome;
  * <p>Each cell's outcome is appended to the row's file the moment it is known, after a {@code
  * running} line, so that the parent can name the cell a JVM died in ({@link EvolutionRun}). A
  * written message is checked first by reading it back with the same version: a codec that cannot
- * carry its own version has nothing to say about the other.
+ * carry its own version has nothing to say about the other, and the cells that would read it say
+ * {@code cannot carry}, not an evolution result.
  */
 public final class EvolutionMain {
   private EvolutionMain() {}
@@ -106,14 +107,14 @@ public final class EvolutionMain {
     } catch (UnsupportedDataException e) {
       return new SafetyOutcome(message, Outcome.NOT_APPLICABLE, e.getMessage());
     } catch (Exception | StackOverflowError e) {
-      return new SafetyOutcome(message, Outcome.ERROR, "write: " + Keywords.describe(e));
+      return new SafetyOutcome(message, Outcome.CANNOT_CARRY, "write: " + Keywords.describe(e));
     }
     try {
       back = codec.read(message, bytes, version);
     } catch (Exception | StackOverflowError e) {
       return new SafetyOutcome(
           message,
-          Outcome.ERROR,
+          Outcome.CANNOT_CARRY,
           "version " + version + " could not read its own bytes: " + Keywords.describe(e));
     }
     for (Map.Entry<String, Object> value : change.values(version).entrySet()) {
@@ -121,7 +122,7 @@ public final class EvolutionMain {
           || !Outcome.same(back.get(value.getKey()), value.getValue())) {
         return new SafetyOutcome(
             message,
-            Outcome.ERROR,
+            Outcome.CANNOT_CARRY,
             "version "
                 + version
                 + "'s own round trip changed "
@@ -161,6 +162,15 @@ public final class EvolutionMain {
               + writer
               + " wrote nothing: "
               + (written == null ? "its JVM left no outcome" : written.detail()));
+    }
+    SafetyOutcome own =
+        results.matrix(EvolutionRun.writeMatrix(version)).stream()
+            .filter(o -> o.probe().equals(message))
+            .findFirst()
+            .orElse(null);
+    if (own != null && own.outcome().equals(Outcome.CANNOT_CARRY)) {
+      return new SafetyOutcome(
+          message, Outcome.CANNOT_CARRY, "the reader's version " + version + ": " + own.detail());
     }
     byte[] bytes = Files.readAllBytes(EvolutionRun.bytes(folder, row, message, writer));
     Map<String, Object> read;

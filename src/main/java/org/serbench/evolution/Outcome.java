@@ -18,10 +18,18 @@ public final class Outcome {
   public static final String CARRIED = "carried";
 
   /**
-   * Read, with a field's default: a field the writer did not write, or whose value did not arrive,
-   * holds what the reader gives an unset field.
+   * Read, with a field's default where the writer wrote no value: a field the writer's version does
+   * not have, or one it left null, holds what the reader gives an unset field. Never a value lost:
+   * that is {@link #LOST}.
    */
   public static final String DEFAULT = "default";
+
+  /**
+   * Read without an error, and a value the writer wrote reads as the reader's default (a renamed
+   * field read by name, a field whose type changed skipped): the value is gone, which a reader
+   * cannot tell from a value never written. It never counts as surviving the change.
+   */
+  public static final String LOST = "lost";
 
   /** Read, with a field the reader does not know ignored; every other value carried. */
   public static final String IGNORED = "ignored";
@@ -38,6 +46,12 @@ public final class Outcome {
   /** Read without an error, and a field holds neither the value written nor its default. */
   public static final String WRONG = "wrong";
 
+  /**
+   * The writer's own version could not carry the message: writing it failed, or reading its own
+   * bytes back did not give every value written. The cell says nothing about evolution.
+   */
+  public static final String CANNOT_CARRY = "cannot carry";
+
   /** The schema language cannot express one of the two versions. */
   public static final String NOT_APPLICABLE = Keywords.NOT_APPLICABLE;
 
@@ -51,12 +65,17 @@ public final class Outcome {
           IGNORED,
           DEFAULT,
           UNKNOWN,
+          LOST,
           ERROR,
           WRONG,
+          CANNOT_CARRY,
           NOT_APPLICABLE,
           Keywords.CRASH,
           Keywords.HANG,
           Keywords.OUT_OF_MEMORY);
+
+  /** The outcomes of a change survived: read without an error, a lost value or a wrong one. */
+  public static final List<String> SURVIVED = List.of(CARRIED, IGNORED, DEFAULT, UNKNOWN);
 
   /** Stands for an expected null, which {@link Optional} cannot hold. */
   private static final Object NULL = new Object();
@@ -109,6 +128,8 @@ public final class Outcome {
           && actual != null
           && !Change.colors(readerVersion).contains(actual.toString())) {
         unknown.add(field.name() + ": " + show(value) + " read as " + show(actual));
+      } else if (value == null && same(actual, unsetValue)) {
+        unset.add(field.name() + from + ": null read as the default " + show(actual));
       } else if (same(actual, unsetValue)) {
         lost.add(field.name() + from + ": " + show(value) + " read as the default " + show(actual));
       } else {
@@ -118,7 +139,9 @@ public final class Outcome {
                 + ": "
                 + show(value)
                 + " written, "
-                + (expected.isPresent() ? "expected " + show(expected.get()) + ", " : "")
+                + (expected.isPresent() && !show(expected.get()).equals(show(value))
+                    ? "expected " + show(expected.get()) + ", "
+                    : "")
                 + "read "
                 + show(actual));
       }
@@ -131,17 +154,23 @@ public final class Outcome {
     }
     String message = change.message();
     if (!wrong.isEmpty()) {
-      return new SafetyOutcome(message, WRONG, String.join("; ", wrong));
+      List<String> detail = new ArrayList<>(wrong);
+      detail.addAll(lost);
+      return new SafetyOutcome(message, WRONG, String.join("; ", detail));
+    }
+    List<String> detail = new ArrayList<>(lost);
+    detail.addAll(unknown);
+    detail.addAll(unset);
+    if (!ignored.isEmpty()) {
+      detail.add(String.join(", ", ignored) + " ignored");
+    }
+    if (!lost.isEmpty()) {
+      return new SafetyOutcome(message, LOST, String.join("; ", detail));
     }
     if (!unknown.isEmpty()) {
-      return new SafetyOutcome(message, UNKNOWN, String.join("; ", unknown));
+      return new SafetyOutcome(message, UNKNOWN, String.join("; ", detail));
     }
-    if (!lost.isEmpty() || !unset.isEmpty()) {
-      List<String> detail = new ArrayList<>(lost);
-      detail.addAll(unset);
-      if (!ignored.isEmpty()) {
-        detail.add(String.join(", ", ignored) + " ignored");
-      }
+    if (!unset.isEmpty()) {
       return new SafetyOutcome(message, DEFAULT, String.join("; ", detail));
     }
     if (!ignored.isEmpty()) {

@@ -165,7 +165,10 @@ public final class CodecRegistry {
    */
   private static final List<CodecSpec> EVOLUTION_MODES =
       unique(
-          Stream.of(KryoCodecs.EVOLUTION_MODES, JacksonCodecs.EVOLUTION_MODES)
+          Stream.of(
+                  KryoCodecs.EVOLUTION_MODES,
+                  JacksonCodecs.EVOLUTION_MODES,
+                  XStreamCodecs.EVOLUTION_MODES)
               .flatMap(List::stream)
               .toList());
 

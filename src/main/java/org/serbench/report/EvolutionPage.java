@@ -35,19 +35,34 @@ public final class EvolutionPage {
         Outcome.DEFAULT,
         new String[] {
           "def",
-          "read, with a field's default: a field the writer did not have, or whose value did not"
-              + " arrive (a renamed field read by name, a null read into an int)"
+          "read, with a field's default where the writer wrote no value: a field its version does"
+              + " not have, or one it left null"
         });
     LEGEND.put(
         Outcome.UNKNOWN,
         new String[] {
           "unk", "read, with an enum value the reader lacks kept as the library's unknown value"
         });
+    LEGEND.put(
+        Outcome.LOST,
+        new String[] {
+          "**LOST**",
+          "read without an error, and a value the writer wrote reads as the reader's default (a"
+              + " renamed field read by name, a field whose type changed skipped): gone, and the"
+              + " reader cannot tell"
+        });
     LEGEND.put(Outcome.ERROR, new String[] {"**err**", "the library threw: its words are below"});
     LEGEND.put(
         Outcome.WRONG,
         new String[] {
           "**WRONG**", "read without an error, and a field holds a value nobody wrote"
+        });
+    LEGEND.put(
+        Outcome.CANNOT_CARRY,
+        new String[] {
+          "own",
+          "the writer's own version cannot carry the message (its own round trip failed or"
+              + " changed a value), so the cell says nothing about evolution"
         });
     LEGEND.put(
         Outcome.NOT_APPLICABLE,
@@ -94,11 +109,21 @@ public final class EvolutionPage {
             + " them (**forward**: the old reader on new bytes). Both versions of a class have the"
             + " same name, so a codec that writes class names meets the name it wrote. Each cell"
             + " is judged field by field against the values written, not by the absence of an"
-            + " exception; a writer that could not read its own bytes back has no cell. The"
+            + " exception: a value written that reads as the reader's default is lost, never"
+            + " survived, and a cell whose writer cannot carry its own message says so. The"
             + " tests hold every cell to its recorded outcome"
             + " (`src/test/resources/evolution-outcomes.properties`). Each change is explained in"
             + " [docs/evolution.md](../docs/evolution.md).\n\n");
-    out.append("| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
+    out.append(
+        "A row is a codec as the benchmark measures it, which is not always its library's"
+            + " default configuration: `kryo` turns off the registration Kryo 5 requires by"
+            + " default and turns references on, `fory` turns off the registration Fory requires"
+            + " by default; each row's configuration is under [Rows](#rows). The rows named after"
+            + " a codec with a suffix, such as `kryo-tagged-chunked` or"
+            + " `avro/jackson/databind-writer-schema`, are the library's documented evolution"
+            + " modes, measured here only.\n\n");
+    survivors(out, rows);
+    out.append("## Reading a cell\n\n| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
     LEGEND.forEach(
         (outcome, mark) ->
             out.append("| ")
@@ -131,7 +156,6 @@ public final class EvolutionPage {
         EvolutionRun.FORWARD,
         "## Forward: the old reader on new bytes\n\nVersion 1 reads what version 2 wrote: the"
             + " peers not upgraded yet.\n\n");
-    survivors(out, rows);
     details(out, rows);
     out.append("## Rows\n\n| Row | Configuration |\n| :--- | :--- |\n");
     for (SafetyFile.Results row : rows) {
@@ -165,13 +189,19 @@ public final class EvolutionPage {
     out.append('\n');
   }
 
-  /** Per row, how many changes each direction read without an error or a wrong value. */
+  /**
+   * Per row, how many changes each direction read without an error, a lost value or a wrong one, of
+   * the changes that direction could test: a cell whose writer cannot carry its own message, or
+   * whose schema language cannot express a version, tests nothing.
+   */
   private static void survivors(StringBuilder out, List<SafetyFile.Results> rows) {
     out.append(
-        "## Changes each row survives\n\nA change survived is one read without an error and"
-            + " without a wrong value (carried, ignored, default or unknown), of "
+        "## Changes each row survives\n\nThe answer to \"may I make this change with X without a"
+            + " coordinated deploy\": a change survived is one read without an error, a lost"
+            + " value or a wrong one (carried, ignored, default or unknown), of the "
             + Change.values().length
-            + "; a default can still mean a value lost (see the details).\n\n"
+            + " changes less those the direction could not test (cannot carry, not"
+            + " applicable).\n\n"
             + "| Row | Backward | Forward | Every value carried, both ways |\n"
             + "| :--- | ---: | ---: | :--- |\n");
     for (SafetyFile.Results row : rows) {
@@ -195,22 +225,32 @@ public final class EvolutionPage {
     out.append('\n');
   }
 
-  private static int survived(SafetyFile.Results row, String direction) {
+  /** "7 of 10": the changes survived of those the direction tested. */
+  private static String survived(SafetyFile.Results row, String direction) {
     int n = 0;
+    int tested = 0;
     for (Change change : Change.values()) {
       SafetyOutcome cell = cell(row, direction, change);
-      if (cell != null
-          && List.of(Outcome.CARRIED, Outcome.IGNORED, Outcome.DEFAULT, Outcome.UNKNOWN)
-              .contains(cell.outcome())) {
+      if (cell == null
+          || cell.outcome().equals(Outcome.CANNOT_CARRY)
+          || cell.outcome().equals(Outcome.NOT_APPLICABLE)) {
+        continue;
+      }
+      tested++;
+      if (Outcome.SURVIVED.contains(cell.outcome())) {
         n++;
       }
     }
-    return n;
+    return n + " of " + tested;
   }
 
-  /** Every cell that did not carry every value, with what happened in the library's words. */
+  /**
+   * Every cell that did not carry every value, with what happened in the library's words; rows
+   * whose lines are all the same (a library's codecs on several formats) share one list.
+   */
   private static void details(StringBuilder out, List<SafetyFile.Results> rows) {
     out.append("## What happened\n\nEvery cell that did not carry every value.\n\n");
+    Map<List<String>, List<String>> rowsByLines = new LinkedHashMap<>();
     for (SafetyFile.Results row : rows) {
       List<String> lines = new ArrayList<>();
       for (Change change : Change.values()) {
@@ -230,11 +270,17 @@ public final class EvolutionPage {
         }
       }
       if (!lines.isEmpty()) {
-        out.append("### `").append(row.codec()).append("`\n\n");
-        lines.forEach(line -> out.append(line).append('\n'));
-        out.append('\n');
+        rowsByLines.computeIfAbsent(lines, l -> new ArrayList<>()).add(row.codec());
       }
     }
+    rowsByLines.forEach(
+        (lines, names) -> {
+          out.append("### ")
+              .append(String.join(", ", names.stream().map(n -> "`" + n + "`").toList()))
+              .append("\n\n");
+          lines.forEach(line -> out.append(line).append('\n'));
+          out.append('\n');
+        });
   }
 
   private static SafetyOutcome cell(SafetyFile.Results row, String direction, Change change) {

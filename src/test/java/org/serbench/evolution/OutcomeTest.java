@@ -16,9 +16,36 @@ class OutcomeTest {
         Outcome.judge(
             Change.WIDEN_INT_TO_LONG,
             2,
-            map("id", 7, "count", 100_000L),
-            map("id", 0, "count", 0L));
+            map("id", 7, "count", -100_000L, "high", 2147483647L, "low", -2147483648L),
+            map("id", 0, "count", 0L, "high", 0L, "low", 0L));
     assertThat(o.outcome()).isEqualTo(Outcome.CARRIED);
+  }
+
+  @Test
+  void aWrittenValueReadAsTheDefaultIsLostNotDefault() {
+    SafetyOutcome o =
+        Outcome.judge(
+            Change.WIDEN_INT_TO_LONG,
+            2,
+            map("id", 7, "count", 0L, "high", 0L, "low", 0L),
+            map("id", 0, "count", 0L, "high", 0L, "low", 0L));
+    assertThat(o.outcome()).isEqualTo(Outcome.LOST);
+    assertThat(o.detail()).contains("count: -100000 read as the default 0");
+    assertThat(Outcome.SURVIVED).doesNotContain(Outcome.LOST);
+  }
+
+  @Test
+  void aLongBeyondTheIntTruncatedByAnIntReaderIsWrong() {
+    SafetyOutcome o =
+        Outcome.judge(
+            Change.NARROW_LONG_TO_INT,
+            2,
+            map("id", 7, "count", -100_000, "high", 705_032_704, "low", 0),
+            map("id", 0, "count", 0, "high", 0, "low", 0));
+    assertThat(o.outcome()).isEqualTo(Outcome.WRONG);
+    assertThat(o.detail())
+        .contains("high: 5000000000 written, read 705032704")
+        .contains("low: -5000000000 read as the default 0");
   }
 
   @Test
@@ -46,7 +73,7 @@ class OutcomeTest {
     SafetyOutcome o =
         Outcome.judge(
             Change.RENAME_FIELD, 2, map("id", 7, "fullName", null), map("id", 0, "fullName", null));
-    assertThat(o.outcome()).isEqualTo(Outcome.DEFAULT);
+    assertThat(o.outcome()).isEqualTo(Outcome.LOST);
     assertThat(o.detail()).contains("fullName (written as name): \"Ada\" read as the default null");
   }
 
@@ -89,6 +116,19 @@ class OutcomeTest {
     SafetyOutcome o =
         Outcome.judge(Change.MAKE_NULLABLE, 1, map("id", 7, "count", 0), map("id", 0, "count", 0));
     assertThat(o.outcome()).isEqualTo(Outcome.DEFAULT);
+    assertThat(o.detail()).isEqualTo("count: null read as the default 0");
+  }
+
+  @Test
+  void aMiddleFieldReadByPositionIsWrong() {
+    SafetyOutcome o =
+        Outcome.judge(
+            Change.REMOVE_MIDDLE_FIELD,
+            2,
+            map("id", 7, "title", "Ada"),
+            map("id", 0, "title", null));
+    assertThat(o.outcome()).isEqualTo(Outcome.WRONG);
+    assertThat(o.detail()).contains("title: \"Countess\" written");
   }
 
   @Test
@@ -108,7 +148,7 @@ class OutcomeTest {
                     map("id", 7, "color", null),
                     map("id", 0, "color", null))
                 .outcome())
-        .isEqualTo(Outcome.DEFAULT);
+        .isEqualTo(Outcome.LOST);
     assertThat(
             Outcome.judge(
                     Change.ADD_ENUM_CONSTANT,

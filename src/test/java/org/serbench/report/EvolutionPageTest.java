@@ -31,16 +31,20 @@ class EvolutionPageTest {
             "2026-11-29T00:00:00Z",
             "abc",
             List.of(
-                row("named", Outcome.DEFAULT, "Kaboom: no field\tfullName\nat line 1"),
+                row("named", Outcome.LOST, "Kaboom: no field\tfullName\nat line 1"),
+                row("own", Outcome.CANNOT_CARRY, "version 1's own round trip changed id"),
                 row("tagged", Outcome.CARRIED, "every value as written")),
             configurations);
     assertThat(page)
         .startsWith("[serbench report](README.md) of 2026-11-29T00:00:00Z, commit abc")
         .contains("## Backward: the new reader on old bytes")
         .contains("## Forward: the old reader on new bytes")
-        .contains("| `tagged` | 9 | 9 | add a field, remove a field")
+        .contains("| **LOST** | lost |")
+        .contains("| `tagged` | 10 of 10 | 10 of 10 | add a field, remove the last field")
+        .contains("| `named` | 9 of 10 | 9 of 10 |")
+        .contains("| `own` | 9 of 9 | 9 of 9 |")
         .contains("### `named`")
-        .contains("- rename a field, backward: default: Kaboom: no field")
+        .contains("- rename a field, backward: lost: Kaboom: no field")
         .contains("| `named` | by name |");
     assertThat(page.indexOf("| `tagged` |")).isLessThan(page.indexOf("| `named` |"));
     assertThat(page.chars().filter(c -> c < 0x20 && c != '\n')).isEmpty();

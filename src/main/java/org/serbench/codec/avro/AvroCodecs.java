@@ -51,7 +51,15 @@ public final class AvroCodecs {
                   + " a renamed field with an alias, the nullable field [\"null\", \"int\"]"
                   + " with default null; no enum default, no defaults in v1",
               List.of("org.apache.avro:avro"),
-              AvroEvolution::new));
+              AvroEvolution::new),
+          new EvolutionSpec(
+              "avro-generic-full",
+              "as avro-generic, with the schemas of Avro's full compatibility: every field of both"
+                  + " versions has a default (0, \"\", null), and Color the default symbol RED for"
+                  + " a symbol the reader lacks (Avro 1.9's enum default), so that each version"
+                  + " reads the other's",
+              List.of("org.apache.avro:avro"),
+              version -> new AvroEvolution(version, "evolution-full")));
 
   private AvroCodecs() {}
 }

@@ -60,12 +60,23 @@ import org.serbench.codec.EvolutionCodec;
  */
 final class AvroEvolution implements EvolutionCodec {
   private final int ownVersion;
+  private final String folder;
   private final String version;
   private final String otherVersion;
   private final Map<String, Message> messages = new HashMap<>();
 
-  /** The codec of version 1 or 2 of the messages. */
+  /** The codec of version 1 or 2 of the messages, on the schemas of {@code evolution/}. */
   AvroEvolution(int version) {
+    this(version, "evolution");
+  }
+
+  /**
+   * The codec of version 1 or 2 of the messages on the schemas of a resource folder beside this
+   * class: {@code evolution/} or {@code evolution-full/}, where every field of both versions has a
+   * default and Color a default symbol (Avro's full compatibility).
+   */
+  AvroEvolution(int version, String folder) {
+    this.folder = folder;
     if (version != 1 && version != 2) {
       throw new IllegalArgumentException("no version " + version + " of the evolution messages");
     }
@@ -126,8 +137,8 @@ final class AvroEvolution implements EvolutionCodec {
   private Message message(String name) throws IOException {
     Message m = messages.get(name);
     if (m == null) {
-      Schema schema = schema(version, name);
-      Schema writerSchema = schema(otherVersion, name);
+      Schema schema = schema(folder, version, name);
+      Schema writerSchema = schema(folder, otherVersion, name);
       m =
           new Message(
               schema,
@@ -140,8 +151,8 @@ final class AvroEvolution implements EvolutionCodec {
   }
 
   /** Parses a message's schema, each with a parser of its own: the versions share record names. */
-  private static Schema schema(String version, String message) throws IOException {
-    String resource = "evolution/" + version + "/" + message + ".avsc";
+  private static Schema schema(String folder, String version, String message) throws IOException {
+    String resource = folder + "/" + version + "/" + message + ".avsc";
     try (InputStream in = AvroEvolution.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalArgumentException("no evolution message " + message + ": no " + resource);

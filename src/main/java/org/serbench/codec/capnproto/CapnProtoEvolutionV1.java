@@ -16,6 +16,7 @@ import org.serbench.capnp.EvolutionV1.IntToString;
 import org.serbench.capnp.EvolutionV1.MakeNullable;
 import org.serbench.capnp.EvolutionV1.NarrowLongToInt;
 import org.serbench.capnp.EvolutionV1.RemoveField;
+import org.serbench.capnp.EvolutionV1.RemoveMiddleField;
 import org.serbench.capnp.EvolutionV1.RenameField;
 import org.serbench.capnp.EvolutionV1.ReorderFields;
 import org.serbench.capnp.EvolutionV1.WidenIntToLong;
@@ -47,6 +48,12 @@ final class CapnProtoEvolutionV1 implements EvolutionCodec {
         v.text("name", r::setName);
         v.text("email", r::setEmail);
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField.Builder r = builder.initRoot(RemoveMiddleField.factory);
+        v.int32("id", r::setId);
+        v.text("name", r::setName);
+        v.text("title", r::setTitle);
+      }
       case "RenameField" -> {
         RenameField.Builder r = builder.initRoot(RenameField.factory);
         v.int32("id", r::setId);
@@ -62,11 +69,15 @@ final class CapnProtoEvolutionV1 implements EvolutionCodec {
         WidenIntToLong.Builder r = builder.initRoot(WidenIntToLong.factory);
         v.int32("id", r::setId);
         v.int32("count", r::setCount);
+        v.int32("high", r::setHigh);
+        v.int32("low", r::setLow);
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt.Builder r = builder.initRoot(NarrowLongToInt.factory);
         v.int32("id", r::setId);
         v.int64("count", r::setCount);
+        v.int64("high", r::setHigh);
+        v.int64("low", r::setLow);
       }
       case "AddEnumConstant" -> {
         AddEnumConstant.Builder r = builder.initRoot(AddEnumConstant.factory);
@@ -104,6 +115,12 @@ final class CapnProtoEvolutionV1 implements EvolutionCodec {
         fields.put("name", r.hasName() ? r.getName().toString() : null);
         fields.put("email", r.hasEmail() ? r.getEmail().toString() : null);
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField.Reader r = root(bytes, RemoveMiddleField.factory);
+        fields.put("id", r.getId());
+        fields.put("name", r.hasName() ? r.getName().toString() : null);
+        fields.put("title", r.hasTitle() ? r.getTitle().toString() : null);
+      }
       case "RenameField" -> {
         RenameField.Reader r = root(bytes, RenameField.factory);
         fields.put("id", r.getId());
@@ -119,11 +136,15 @@ final class CapnProtoEvolutionV1 implements EvolutionCodec {
         WidenIntToLong.Reader r = root(bytes, WidenIntToLong.factory);
         fields.put("id", r.getId());
         fields.put("count", r.getCount());
+        fields.put("high", r.getHigh());
+        fields.put("low", r.getLow());
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt.Reader r = root(bytes, NarrowLongToInt.factory);
         fields.put("id", r.getId());
         fields.put("count", r.getCount());
+        fields.put("high", r.getHigh());
+        fields.put("low", r.getLow());
       }
       case "AddEnumConstant" -> {
         AddEnumConstant.Reader r = root(bytes, AddEnumConstant.factory);

@@ -16,6 +16,7 @@ import org.serbench.capnp.EvolutionV2.IntToString;
 import org.serbench.capnp.EvolutionV2.MakeNullable;
 import org.serbench.capnp.EvolutionV2.NarrowLongToInt;
 import org.serbench.capnp.EvolutionV2.RemoveField;
+import org.serbench.capnp.EvolutionV2.RemoveMiddleField;
 import org.serbench.capnp.EvolutionV2.RenameField;
 import org.serbench.capnp.EvolutionV2.ReorderFields;
 import org.serbench.capnp.EvolutionV2.WidenIntToLong;
@@ -50,6 +51,11 @@ final class CapnProtoEvolutionV2 implements EvolutionCodec {
         v.int32("id", r::setId);
         v.text("name", r::setName);
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField.Builder r = builder.initRoot(RemoveMiddleField.factory);
+        v.int32("id", r::setId);
+        v.text("title", r::setTitle);
+      }
       case "RenameField" -> {
         RenameField.Builder r = builder.initRoot(RenameField.factory);
         v.int32("id", r::setId);
@@ -65,11 +71,15 @@ final class CapnProtoEvolutionV2 implements EvolutionCodec {
         WidenIntToLong.Builder r = builder.initRoot(WidenIntToLong.factory);
         v.int32("id", r::setId);
         v.int64("count", r::setCount);
+        v.int64("high", r::setHigh);
+        v.int64("low", r::setLow);
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt.Builder r = builder.initRoot(NarrowLongToInt.factory);
         v.int32("id", r::setId);
         v.int32("count", r::setCount);
+        v.int32("high", r::setHigh);
+        v.int32("low", r::setLow);
       }
       case "AddEnumConstant" -> {
         AddEnumConstant.Builder r = builder.initRoot(AddEnumConstant.factory);
@@ -108,6 +118,11 @@ final class CapnProtoEvolutionV2 implements EvolutionCodec {
         fields.put("id", r.getId());
         fields.put("name", r.hasName() ? r.getName().toString() : null);
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField.Reader r = root(bytes, RemoveMiddleField.factory);
+        fields.put("id", r.getId());
+        fields.put("title", r.hasTitle() ? r.getTitle().toString() : null);
+      }
       case "RenameField" -> {
         RenameField.Reader r = root(bytes, RenameField.factory);
         fields.put("id", r.getId());
@@ -123,11 +138,15 @@ final class CapnProtoEvolutionV2 implements EvolutionCodec {
         WidenIntToLong.Reader r = root(bytes, WidenIntToLong.factory);
         fields.put("id", r.getId());
         fields.put("count", r.getCount());
+        fields.put("high", r.getHigh());
+        fields.put("low", r.getLow());
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt.Reader r = root(bytes, NarrowLongToInt.factory);
         fields.put("id", r.getId());
         fields.put("count", r.getCount());
+        fields.put("high", r.getHigh());
+        fields.put("low", r.getLow());
       }
       case "AddEnumConstant" -> {
         AddEnumConstant.Reader r = root(bytes, AddEnumConstant.factory);

@@ -19,6 +19,7 @@ import org.serbench.flatbuffers.evolution.v1.IntToString;
 import org.serbench.flatbuffers.evolution.v1.MakeNullable;
 import org.serbench.flatbuffers.evolution.v1.NarrowLongToInt;
 import org.serbench.flatbuffers.evolution.v1.RemoveField;
+import org.serbench.flatbuffers.evolution.v1.RemoveMiddleField;
 import org.serbench.flatbuffers.evolution.v1.RenameField;
 import org.serbench.flatbuffers.evolution.v1.ReorderFields;
 import org.serbench.flatbuffers.evolution.v1.WidenIntToLong;
@@ -60,6 +61,12 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
         fields.put("name", t.name());
         fields.put("email", t.email());
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField t = RemoveMiddleField.getRootAsRemoveMiddleField(buffer);
+        fields.put("id", t.id());
+        fields.put("name", t.name());
+        fields.put("title", t.title());
+      }
       case "RenameField" -> {
         RenameField t = RenameField.getRootAsRenameField(buffer);
         fields.put("id", t.id());
@@ -75,11 +82,15 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
         WidenIntToLong t = WidenIntToLong.getRootAsWidenIntToLong(buffer);
         fields.put("id", t.id());
         fields.put("count", t.count());
+        fields.put("high", t.high());
+        fields.put("low", t.low());
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt t = NarrowLongToInt.getRootAsNarrowLongToInt(buffer);
         fields.put("id", t.id());
         fields.put("count", t.count());
+        fields.put("high", t.high());
+        fields.put("low", t.low());
       }
       case "AddEnumConstant" -> {
         AddEnumConstant t = AddEnumConstant.getRootAsAddEnumConstant(buffer);
@@ -111,6 +122,7 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return switch (message) {
       case "AddField" -> addField(b, v);
       case "RemoveField" -> removeField(b, v);
+      case "RemoveMiddleField" -> removeMiddleField(b, v);
       case "RenameField" -> renameField(b, v);
       case "ReorderFields" -> reorderFields(b, v);
       case "WidenIntToLong" -> widenIntToLong(b, v);
@@ -154,6 +166,23 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     return RemoveField.endRemoveField(b);
   }
 
+  private static int removeMiddleField(FlatBufferBuilder b, MessageValues v) {
+    Integer id = v.int32("id");
+    int name = string(b, v.text("name"));
+    int title = string(b, v.text("title"));
+    RemoveMiddleField.startRemoveMiddleField(b);
+    if (id != null) {
+      RemoveMiddleField.addId(b, id);
+    }
+    if (name != 0) {
+      RemoveMiddleField.addName(b, name);
+    }
+    if (title != 0) {
+      RemoveMiddleField.addTitle(b, title);
+    }
+    return RemoveMiddleField.endRemoveMiddleField(b);
+  }
+
   private static int renameField(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int name = string(b, v.text("name"));
@@ -187,6 +216,8 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
   private static int widenIntToLong(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Integer count = v.int32("count");
+    Integer high = v.int32("high");
+    Integer low = v.int32("low");
     WidenIntToLong.startWidenIntToLong(b);
     if (id != null) {
       WidenIntToLong.addId(b, id);
@@ -194,18 +225,32 @@ final class FlatBuffersEvolutionV1 implements EvolutionCodec {
     if (count != null) {
       WidenIntToLong.addCount(b, count);
     }
+    if (high != null) {
+      WidenIntToLong.addHigh(b, high);
+    }
+    if (low != null) {
+      WidenIntToLong.addLow(b, low);
+    }
     return WidenIntToLong.endWidenIntToLong(b);
   }
 
   private static int narrowLongToInt(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Long count = v.int64("count");
+    Long high = v.int64("high");
+    Long low = v.int64("low");
     NarrowLongToInt.startNarrowLongToInt(b);
     if (id != null) {
       NarrowLongToInt.addId(b, id);
     }
     if (count != null) {
       NarrowLongToInt.addCount(b, count);
+    }
+    if (high != null) {
+      NarrowLongToInt.addHigh(b, high);
+    }
+    if (low != null) {
+      NarrowLongToInt.addLow(b, low);
     }
     return NarrowLongToInt.endNarrowLongToInt(b);
   }

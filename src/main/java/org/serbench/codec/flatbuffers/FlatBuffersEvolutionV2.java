@@ -19,6 +19,7 @@ import org.serbench.flatbuffers.evolution.v2.IntToString;
 import org.serbench.flatbuffers.evolution.v2.MakeNullable;
 import org.serbench.flatbuffers.evolution.v2.NarrowLongToInt;
 import org.serbench.flatbuffers.evolution.v2.RemoveField;
+import org.serbench.flatbuffers.evolution.v2.RemoveMiddleField;
 import org.serbench.flatbuffers.evolution.v2.RenameField;
 import org.serbench.flatbuffers.evolution.v2.ReorderFields;
 import org.serbench.flatbuffers.evolution.v2.WidenIntToLong;
@@ -61,6 +62,11 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
         fields.put("id", t.id());
         fields.put("name", t.name());
       }
+      case "RemoveMiddleField" -> {
+        RemoveMiddleField t = RemoveMiddleField.getRootAsRemoveMiddleField(buffer);
+        fields.put("id", t.id());
+        fields.put("title", t.title());
+      }
       case "RenameField" -> {
         RenameField t = RenameField.getRootAsRenameField(buffer);
         fields.put("id", t.id());
@@ -76,11 +82,15 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
         WidenIntToLong t = WidenIntToLong.getRootAsWidenIntToLong(buffer);
         fields.put("id", t.id());
         fields.put("count", t.count());
+        fields.put("high", t.high());
+        fields.put("low", t.low());
       }
       case "NarrowLongToInt" -> {
         NarrowLongToInt t = NarrowLongToInt.getRootAsNarrowLongToInt(buffer);
         fields.put("id", t.id());
         fields.put("count", t.count());
+        fields.put("high", t.high());
+        fields.put("low", t.low());
       }
       case "AddEnumConstant" -> {
         AddEnumConstant t = AddEnumConstant.getRootAsAddEnumConstant(buffer);
@@ -112,6 +122,7 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
     return switch (message) {
       case "AddField" -> addField(b, v);
       case "RemoveField" -> removeField(b, v);
+      case "RemoveMiddleField" -> removeMiddleField(b, v);
       case "RenameField" -> renameField(b, v);
       case "ReorderFields" -> reorderFields(b, v);
       case "WidenIntToLong" -> widenIntToLong(b, v);
@@ -155,6 +166,19 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
     return RemoveField.endRemoveField(b);
   }
 
+  private static int removeMiddleField(FlatBufferBuilder b, MessageValues v) {
+    Integer id = v.int32("id");
+    int title = string(b, v.text("title"));
+    RemoveMiddleField.startRemoveMiddleField(b);
+    if (id != null) {
+      RemoveMiddleField.addId(b, id);
+    }
+    if (title != 0) {
+      RemoveMiddleField.addTitle(b, title);
+    }
+    return RemoveMiddleField.endRemoveMiddleField(b);
+  }
+
   private static int renameField(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     int fullName = string(b, v.text("fullName"));
@@ -188,6 +212,8 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
   private static int widenIntToLong(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Long count = v.int64("count");
+    Long high = v.int64("high");
+    Long low = v.int64("low");
     WidenIntToLong.startWidenIntToLong(b);
     if (id != null) {
       WidenIntToLong.addId(b, id);
@@ -195,18 +221,32 @@ final class FlatBuffersEvolutionV2 implements EvolutionCodec {
     if (count != null) {
       WidenIntToLong.addCount(b, count);
     }
+    if (high != null) {
+      WidenIntToLong.addHigh(b, high);
+    }
+    if (low != null) {
+      WidenIntToLong.addLow(b, low);
+    }
     return WidenIntToLong.endWidenIntToLong(b);
   }
 
   private static int narrowLongToInt(FlatBufferBuilder b, MessageValues v) {
     Integer id = v.int32("id");
     Integer count = v.int32("count");
+    Integer high = v.int32("high");
+    Integer low = v.int32("low");
     NarrowLongToInt.startNarrowLongToInt(b);
     if (id != null) {
       NarrowLongToInt.addId(b, id);
     }
     if (count != null) {
       NarrowLongToInt.addCount(b, count);
+    }
+    if (high != null) {
+      NarrowLongToInt.addHigh(b, high);
+    }
+    if (low != null) {
+      NarrowLongToInt.addLow(b, low);
     }
     return NarrowLongToInt.endNarrowLongToInt(b);
   }

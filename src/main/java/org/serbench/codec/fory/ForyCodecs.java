@@ -19,9 +19,10 @@ public final class ForyCodecs {
   public static final CodecSpec FORY =
       new CodecSpec(
               "fory",
-              "Java mode, Fory's defaults otherwise: class registration not required (class names"
-                  + " written), references off, compatible mode (field metadata once per message),"
-                  + " JIT serializers; Instant and the Set by built-in serializers",
+              "Java mode, with class registration not required (class names written), where"
+                  + " Fory requires it by default; Fory's defaults otherwise: references off,"
+                  + " compatible mode (field metadata once per message), JIT serializers; Instant"
+                  + " and the Set by built-in serializers",
               List.of(FORY_ARTIFACT),
               FORY_FLAGS,
               ForyCodec::unregistered)

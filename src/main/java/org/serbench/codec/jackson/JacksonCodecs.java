@@ -206,9 +206,9 @@ public final class JacksonCodecs {
           .toList();
 
   /**
-   * The evolution matrix's Jackson row: json/jackson/databind with Jackson's documented switch for
-   * a reader that meets properties its class does not have. It is not measured, and not in the
-   * registry's list of codecs.
+   * The evolution matrix's Jackson rows: json/jackson/databind with Jackson's documented switch for
+   * a reader that meets properties its class does not have, and avro/jackson/databind reading with
+   * the writer's schema. They are not measured, and not in the registry's list of codecs.
    */
   public static final List<CodecSpec> EVOLUTION_MODES =
       List.of(
@@ -219,7 +219,28 @@ public final class JacksonCodecs {
                   + " class does not have instead of failing)",
               List.of(JACKSON_DATABIND, JACKSON_JSR310),
               List.of(),
-              classes -> JacksonJsonCodec.ignoringUnknown()));
+              classes -> JacksonJsonCodec.ignoringUnknown()),
+          CodecSpec.forClasses(
+              "json/jackson/databind-unknown-enum-default",
+              "as json/jackson/databind, with"
+                  + " DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE (Jackson's"
+                  + " documented way to read an enum value the reader lacks as the constant marked"
+                  + " @JsonEnumDefaultValue, RED here)",
+              List.of(JACKSON_DATABIND, JACKSON_JSR310),
+              List.of(),
+              classes -> JacksonJsonCodec.unknownEnumAsDefault()),
+          CodecSpec.forClasses(
+              "avro/jackson/databind-writer-schema",
+              "as avro/jackson/databind, with the writer's schema as the reader's (AvroSchema"
+                  + ".withReaderSchema, jackson-dataformat-avro's documented way to read data of"
+                  + " another schema); the writer's schema travels ahead of the datum, as a"
+                  + " container file's header or a schema registry gives it",
+              List.of(
+                  JACKSON_DATABIND,
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
+                  "org.apache.avro:avro"),
+              List.of(),
+              classes -> new JacksonAvroWriterSchemaCodec()));
 
   private JacksonCodecs() {}
 }

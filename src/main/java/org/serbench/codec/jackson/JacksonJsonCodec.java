@@ -54,6 +54,17 @@ final class JacksonJsonCodec implements Codec {
         JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES));
   }
 
+  /**
+   * As the default mapper, with {@code READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE}: an enum value
+   * the reader's enum lacks reads as the constant marked {@code @JsonEnumDefaultValue}, where the
+   * default fails. The evolution matrix's mode of json/jackson/databind, never measured.
+   */
+  static JacksonJsonCodec unknownEnumAsDefault() {
+    return new JacksonJsonCodec(
+        JsonMapper.builder()
+            .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE));
+  }
+
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     return binding(type, mapper.writerFor(type), mapper.readerFor(type));

@@ -1,10 +1,12 @@
 package org.serbench.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.SerializerFactory;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.serializers.TaggedFieldSerializer;
+import com.esotericsoftware.kryo.serializers.VersionFieldSerializer;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import org.serbench.codec.Binding;
@@ -102,6 +104,31 @@ final class KryoCodec implements Codec {
   static KryoCodec tagged() {
     KryoCodec codec = unregistered();
     codec.kryo.setDefaultSerializer(TaggedFieldSerializer.class);
+    return codec;
+  }
+
+  /**
+   * As {@link #tagged()}, with the serializer's chunked encoding on: each field's value is written
+   * in chunks behind its tag, so that a reader can skip the data of a tag it does not know, which
+   * Kryo documents as what lets a TaggedFieldSerializer reader meet fields added after it.
+   */
+  static KryoCodec taggedChunked() {
+    KryoCodec codec = unregistered();
+    TaggedFieldSerializer.TaggedFieldSerializerConfig config =
+        new TaggedFieldSerializer.TaggedFieldSerializerConfig();
+    config.setChunkedEncoding(true);
+    codec.kryo.setDefaultSerializer(new SerializerFactory.TaggedFieldSerializerFactory(config));
+    return codec;
+  }
+
+  /**
+   * As {@link #unregistered()}, with {@link VersionFieldSerializer} as the default serializer: a
+   * field added in a later version carries {@code @Since} (version 2's {@code AddField.email}), and
+   * a reader reads the fields of the version the bytes say they have.
+   */
+  static KryoCodec versioned() {
+    KryoCodec codec = unregistered();
+    codec.kryo.setDefaultSerializer(VersionFieldSerializer.class);
     return codec;
   }
 

@@ -110,9 +110,9 @@ public final class KryoCodecs {
               REGISTERED_FLAT.name(), "kryo-flat (registration not required)", KryoCodec::flat));
 
   /**
-   * The evolution matrix's Kryo rows: kryo with each of the two serializers that Kryo documents for
-   * classes whose fields change between writer and reader. They are not measured, and not in the
-   * registry's list of codecs.
+   * The evolution matrix's Kryo rows: kryo with each of the serializers that Kryo documents for
+   * classes whose fields change between writer and reader, TaggedFieldSerializer also with its
+   * chunked encoding. They are not measured, and not in the registry's list of codecs.
    */
   public static final List<CodecSpec> EVOLUTION_MODES =
       List.of(
@@ -132,7 +132,22 @@ public final class KryoCodecs {
                   + " does not know fails the read)",
               KRYO_ARTIFACTS,
               List.of(),
-              classes -> KryoCodec.tagged()));
+              classes -> KryoCodec.tagged()),
+          CodecSpec.forClasses(
+              "kryo-tagged-chunked",
+              "as kryo-tagged, with TaggedFieldSerializerConfig.setChunkedEncoding(true) (Kryo's"
+                  + " documented way to let a reader skip the data of a tag it does not know)",
+              KRYO_ARTIFACTS,
+              List.of(),
+              classes -> KryoCodec.taggedChunked()),
+          CodecSpec.forClasses(
+              "kryo-versioned",
+              "as kryo, with VersionFieldSerializer as the default serializer (Kryo's documented"
+                  + " way to let fields be added, each marked @Since with the version that added"
+                  + " it; fields cannot be removed)",
+              KRYO_ARTIFACTS,
+              List.of(),
+              classes -> KryoCodec.versioned()));
 
   private KryoCodecs() {}
 }

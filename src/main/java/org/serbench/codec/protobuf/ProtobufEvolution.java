@@ -51,6 +51,7 @@ final class ProtobufEvolution implements EvolutionCodec {
     return List.of(
         org.serbench.proto.evolution.v1.AddField.getDefaultInstance(),
         org.serbench.proto.evolution.v1.RemoveField.getDefaultInstance(),
+        org.serbench.proto.evolution.v1.RemoveMiddleField.getDefaultInstance(),
         org.serbench.proto.evolution.v1.RenameField.getDefaultInstance(),
         org.serbench.proto.evolution.v1.ReorderFields.getDefaultInstance(),
         org.serbench.proto.evolution.v1.WidenIntToLong.getDefaultInstance(),
@@ -64,6 +65,7 @@ final class ProtobufEvolution implements EvolutionCodec {
     return List.of(
         org.serbench.proto.evolution.v2.AddField.getDefaultInstance(),
         org.serbench.proto.evolution.v2.RemoveField.getDefaultInstance(),
+        org.serbench.proto.evolution.v2.RemoveMiddleField.getDefaultInstance(),
         org.serbench.proto.evolution.v2.RenameField.getDefaultInstance(),
         org.serbench.proto.evolution.v2.ReorderFields.getDefaultInstance(),
         org.serbench.proto.evolution.v2.WidenIntToLong.getDefaultInstance(),

@@ -23,8 +23,9 @@ final class ThriftEvolutionStructs {
           struct("RemoveField", i32("id", 1), string("name", 2), string("email", 3)),
           struct("RenameField", i32("id", 1), string("name", 2)),
           struct("ReorderFields", i32("id", 1), string("name", 2), string("email", 3)),
-          struct("WidenIntToLong", i32("id", 1), i32("count", 2)),
-          struct("NarrowLongToInt", i32("id", 1), i64("count", 2)),
+          struct("RemoveMiddleField", i32("id", 1), string("name", 2), string("title", 3)),
+          struct("WidenIntToLong", i32("id", 1), i32("count", 2), i32("high", 3), i32("low", 4)),
+          struct("NarrowLongToInt", i32("id", 1), i64("count", 2), i64("high", 3), i64("low", 4)),
           struct("AddEnumConstant", i32("id", 1), color("color", 2)),
           struct("MakeNullable", i32("id", 1), i32("count", 2)),
           struct("IntToString", i32("id", 1), i32("code", 2)));
@@ -36,8 +37,9 @@ final class ThriftEvolutionStructs {
           struct("RemoveField", i32("id", 1), string("name", 2)),
           struct("RenameField", i32("id", 1), string("fullName", 2)),
           struct("ReorderFields", i32("id", 1), string("email", 3), string("name", 2)),
-          struct("WidenIntToLong", i32("id", 1), i64("count", 2)),
-          struct("NarrowLongToInt", i32("id", 1), i32("count", 2)),
+          struct("RemoveMiddleField", i32("id", 1), string("title", 3)),
+          struct("WidenIntToLong", i32("id", 1), i64("count", 2), i64("high", 3), i64("low", 4)),
+          struct("NarrowLongToInt", i32("id", 1), i32("count", 2), i32("high", 3), i32("low", 4)),
           struct("AddEnumConstant", i32("id", 1), color("color", 2)),
           struct("MakeNullable", i32("id", 1), optionalI32("count", 2)),
           struct("IntToString", i32("id", 1), string("code", 2)));

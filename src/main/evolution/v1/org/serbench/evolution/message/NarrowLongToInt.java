@@ -5,8 +5,8 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The change "narrow long to int", version 1: {@code count} is a 64-bit {@code long}; version 2
- * narrows it to a 32-bit {@code int}.
+ * The change "narrow long to int", version 1: {@code count}, {@code high} and {@code low} are
+ * 64-bit {@code long}s; version 2 narrows them to 32-bit {@code int}s.
  */
 public final class NarrowLongToInt implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -16,6 +16,12 @@ public final class NarrowLongToInt implements Serializable {
 
   @Tag(2)
   private long count;
+
+  @Tag(3)
+  private long high;
+
+  @Tag(4)
+  private long low;
 
   /** An empty message, as a library creates it before setting its fields. */
   public NarrowLongToInt() {}
@@ -30,7 +36,7 @@ public final class NarrowLongToInt implements Serializable {
     this.id = id;
   }
 
-  /** Returns the count (tag 2), a {@code long} in this version. */
+  /** Returns the count (tag 2). */
   public long getCount() {
     return count;
   }
@@ -40,18 +46,43 @@ public final class NarrowLongToInt implements Serializable {
     this.count = count;
   }
 
+  /** Returns the high (tag 3). */
+  public long getHigh() {
+    return high;
+  }
+
+  /** Sets the high (tag 3). */
+  public void setHigh(long high) {
+    this.high = high;
+  }
+
+  /** Returns the low (tag 4). */
+  public long getLow() {
+    return low;
+  }
+
+  /** Sets the low (tag 4). */
+  public void setLow(long low) {
+    this.low = low;
+  }
+
   @Override
   public boolean equals(Object o) {
-    return o instanceof NarrowLongToInt other && id == other.id && count == other.count;
+    return o instanceof NarrowLongToInt other
+        && id == other.id
+        && count == other.count
+        && high == other.high
+        && low == other.low;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, count);
+    return Objects.hash(id, count, high, low);
   }
 
   @Override
   public String toString() {
-    return "NarrowLongToInt{id=" + id + ", count=" + count + "}";
+    return "NarrowLongToInt{id=" + id + ", count=" + count + ", high=" + high + ", low=" + low
+        + "}";
   }
 }

@@ -1,6 +1,7 @@
 package org.serbench.evolution.message;
 
 import com.esotericsoftware.kryo.serializers.TaggedFieldSerializer.Tag;
+import com.esotericsoftware.kryo.serializers.VersionFieldSerializer.Since;
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -18,6 +19,7 @@ public final class AddField implements Serializable {
   private String name;
 
   @Tag(3)
+  @Since(1)
   private String email;
 
   /** An empty message, as a library creates it before setting its fields. */
