@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.ConsoleText;
 
 /**
  * The "Checked against JMH" page: serbench's nanoseconds per object beside JMH's for the same
@@ -114,7 +115,7 @@ public final class JmhCrossCheck {
     try {
       write(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]), Path.of(args[3]));
     } catch (IOException e) {
-      System.err.println(e.getMessage());
+      System.err.println(ConsoleText.escape(String.valueOf(e.getMessage())));
       System.exit(1);
     }
   }

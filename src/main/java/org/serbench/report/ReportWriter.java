@@ -376,7 +376,7 @@ public final class ReportWriter {
               "Schema evolution",
               EvolutionPage.FILE,
               "what each codec reads when the writer and the reader hold different versions of a"
-                  + " message: nine changes, both directions (the page names the run)");
+                  + " message: each change read backward and forward (the page names the run)");
     }
     if (Files.exists(reportDir.resolve(JmhCrossCheck.PAGE))) {
       index +=

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
 import org.serbench.engine.AtomicWrite;
+import org.serbench.engine.ConsoleText;
 import org.serbench.engine.Differences;
 import org.serbench.engine.HarnessFloor;
 import org.serbench.engine.Result;
@@ -91,7 +92,7 @@ public final class RunParts {
       Path report = render(Path.of(args[0]), Stream.of(args).skip(1).map(Path::of).toList());
       System.out.println("report written to " + report);
     } catch (IllegalArgumentException e) {
-      System.err.println(e.getMessage());
+      System.err.println(ConsoleText.escape(String.valueOf(e.getMessage())));
       System.exit(2);
     }
   }
