@@ -41,6 +41,7 @@ public final class SafetyPage {
     MARKS.put(Keywords.NOT_APPLICABLE, "·");
     MARKS.put(Keywords.INSTANTIATED, "**instantiated**");
     MARKS.put(Keywords.REFUSED, "refused");
+    MARKS.put(Keywords.INTERNAL_ERROR, "**error**");
   }
 
   private SafetyPage() {}
@@ -85,6 +86,7 @@ public final class SafetyPage {
             + " that hung or killed its JVM is recorded and the next runs in a fresh one. The"
             + " tests hold every codec to its recorded outcomes"
             + " (`src/test/resources/safety-outcomes.properties`).\n\n");
+    verdicts(out, rows);
     legend(out);
     fidelity(out, rows);
     matrix(
@@ -95,10 +97,20 @@ public final class SafetyPage {
             + " media.1, else TestObject, else the first data set the codec carries): the message"
             + " cut after 1 byte, a quarter, half, three quarters and all but its last byte; one"
             + " bit flipped at four seeded places; as many random bytes; 0x7FFFFFF0 written over"
-            + " the first plausible length near the start, as a big-endian int and as a varint"
-            + " (binary formats only: a text format writes lengths as digits); and for JSON and"
-            + " XML an unknown member of 100,000 nested arrays or elements. A clean exception is"
-            + " what a decoder should do; `same` means the damage fell where nothing is read.\n\n");
+            + " each plausible length, one input per place (up to 64), as a big-endian int and as"
+            + " a varint (binary formats only: a text format writes lengths as digits), the worst"
+            + " place counting. `deep nesting` is a chain of 100,000 objects, each in the field"
+            + " the probe class declares, written by the codec's own writer (or one level's bytes"
+            + " repeated, where its writer stops short and its format nests that way; a JSON or"
+            + " XML codec with no code for the class gets an unknown member of nested arrays or"
+            + " elements instead): a binary codec with neither has no nesting probe, and its"
+            + " verdict says so. `bomb` is 100 levels of HashSets sharing their references (a"
+            + " few KB of java.base classes whose hash codes cost 2^100 to rebuild) in an"
+            + " `Object` field, written by the codec's own writer; a writer that shares no"
+            + " references cannot carry it. The four `, safe` columns decode the same bytes with"
+            + " the library's documented safe configuration: what its limits guard against. A"
+            + " clean exception is what a decoder should do; `same` means the damage fell where"
+            + " nothing is read.\n\n");
     matrix(
         out,
         rows,
@@ -124,6 +136,23 @@ public final class SafetyPage {
     return out.toString();
   }
 
+  /** The answer first: may each codec decode untrusted bytes, and why (docs/safety.md). */
+  private static void verdicts(StringBuilder out, List<SafetyFile.Results> rows) {
+    Table table = new Table(3, "Codec", "Verdict", "Why");
+    boolean any = false;
+    for (SafetyFile.Results r : rows) {
+      java.util.Optional<SafetyVerdict> v = SafetyVerdict.of(r);
+      if (v.isPresent()) {
+        table.row("`" + r.codec() + "`", v.get().verdict(), Format.printable(v.get().why()));
+        any = true;
+      }
+    }
+    if (any) {
+      out.append("## May it decode untrusted bytes?\n\n");
+      table.appendTo(out);
+    }
+  }
+
   private static void legend(StringBuilder out) {
     out.append("| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
     Map<String, String> meaning = new LinkedHashMap<>();
@@ -142,6 +171,9 @@ public final class SafetyPage {
     meaning.put(Keywords.NOT_APPLICABLE, "the probe does not apply to the format");
     meaning.put(Keywords.INSTANTIATED, "the decoder constructed the named class");
     meaning.put(Keywords.REFUSED, "the decoder refused the named class");
+    meaning.put(
+        Keywords.INTERNAL_ERROR,
+        "the decoder failed on the named class with an error of its own state: not a refusal");
     meaning.forEach(
         (k, v) ->
             out.append("| ")
@@ -258,38 +290,72 @@ public final class SafetyPage {
     return String.join(", ", parts);
   }
 
+  /** A hostile cell's detail: where the damage is, then the library's message. */
+  private static final java.util.regex.Pattern WHERE =
+      java.util.regex.Pattern.compile("^((?:[^,:]+, )?[^:]*?): (.*)$");
+
+  /**
+   * Every cell that went wrong, per codec behind a {@code <details>} (one click away), with each
+   * library message once: the cells that gave the same outcome and message share a line.
+   */
   private static void messages(StringBuilder out, List<SafetyFile.Results> rows) {
     StringBuilder body = new StringBuilder();
     for (SafetyFile.Results r : rows) {
-      List<String> lines = new ArrayList<>();
+      Map<String, List<String>> cells = new LinkedHashMap<>();
+      int count = 0;
       for (String matrix : Matrices.ALL) {
         for (SafetyOutcome o : r.matrix(matrix)) {
           if (Keywords.FAILURES.contains(o.outcome())
               || (matrix.equals(Matrices.HOSTILE) && !o.outcome().equals(Keywords.NOT_APPLICABLE))
               || (matrix.equals(Matrices.GADGET) && o.outcome().equals(Keywords.REFUSED))) {
-            lines.add(
-                "- "
-                    + matrix
-                    + " `"
-                    + o.probe()
-                    + "`, "
-                    + o.outcome()
-                    + ": "
-                    + Format.printable(o.detail().replace("\n", " ").replace("|", "\\|")));
+            String detail = o.detail().replace("\n", " ");
+            String where = "";
+            if (matrix.equals(Matrices.HOSTILE)) {
+              java.util.regex.Matcher m = WHERE.matcher(detail);
+              if (m.matches()) {
+                where = " (" + m.group(1) + ")";
+                detail = m.group(2);
+              }
+            }
+            String key = matrix + " " + o.outcome() + ": " + detail;
+            cells.computeIfAbsent(key, k -> new ArrayList<>()).add("`" + o.probe() + "`" + where);
+            count++;
           }
         }
       }
-      if (!lines.isEmpty()) {
-        body.append("### ").append(r.codec()).append("\n\n");
-        lines.forEach(l -> body.append(l).append('\n'));
-        body.append('\n');
+      if (cells.isEmpty()) {
+        continue;
       }
+      body.append("<details><summary>")
+          .append(r.codec())
+          .append(": ")
+          .append(count)
+          .append(count == 1 ? " cell, " : " cells, ")
+          .append(cells.size())
+          .append(cells.size() == 1 ? " message" : " messages")
+          .append("</summary>\n\n");
+      cells.forEach(
+          (key, probes) -> {
+            int colon = key.indexOf(": ");
+            String[] head = key.substring(0, colon).split(" ", 2);
+            body.append("- ")
+                .append(head[0])
+                .append(' ')
+                .append(String.join(", ", probes))
+                .append(", ")
+                .append(head[1])
+                .append(": ")
+                .append(Format.printable(key.substring(colon + 2).replace("|", "\\|")))
+                .append('\n');
+          });
+      body.append("\n</details>\n\n");
     }
     if (body.length() > 0) {
       out.append("## The libraries' messages\n\n");
       out.append(
           "Every cell that did not come back exact, and every hostile input, with the library's"
-              + " own exception class and message or the first path that differs.\n\n");
+              + " own exception class and message or the first path that differs; cells with the"
+              + " same outcome and message share a line. Open a codec to read them.\n\n");
       out.append(body);
     }
   }

@@ -46,6 +46,12 @@ public final class Keywords {
   /** Gadget: the decoder constructed the class the stream named. */
   public static final String INSTANTIATED = "instantiated";
 
+  /**
+   * Gadget: the decoder failed on the named class with an error of its own state (an {@code
+   * IllegalStateException}, say) where the control decodes: not a refusal.
+   */
+  public static final String INTERNAL_ERROR = "internal error";
+
   /** Gadget: the decoder refused the class. */
   public static final String REFUSED = "refused";
 
@@ -64,7 +70,8 @@ public final class Keywords {
           HANG,
           OUT_OF_MEMORY,
           CRASH,
-          INSTANTIATED);
+          INSTANTIATED,
+          INTERNAL_ERROR);
 
   private Keywords() {}
 

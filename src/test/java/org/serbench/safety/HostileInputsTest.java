@@ -50,6 +50,16 @@ class HostileInputsTest {
   }
 
   @Test
+  void aLengthProbeGivesOneInputForEachPlaceThatReadsAsALength() {
+    byte[] twoLengths = {0, 0, 0, 2, 7, 7, 0, 0, 0, 1, 9, 9};
+
+    assertThat(HostileInputs.sites("length int32", twoLengths, 1))
+        .extracting(HostileInputs.Input::note)
+        .containsExactly("0x7FFFFFF0 big-endian at byte 0", "0x7FFFFFF0 big-endian at byte 6");
+    assertThat(HostileInputs.sites("cut 1/2", twoLengths, 1)).hasSize(1);
+  }
+
+  @Test
   void aTextFormatHasNoLengthPrefixAndOnlyJsonAndXmlNest() {
     assertThat(HostileInputs.make("length int32", JSON, 1).bytes()).isNull();
     assertThat(HostileInputs.make("length varint", XML, 1).bytes()).isNull();
