@@ -107,13 +107,16 @@ record SafetyVerdict(String codec, String verdict, String why) {
       }
       String because =
           configuration.isEmpty()
-              ? "the library documents no configuration that guards against it"
+              ? "serbench knows no documented configuration of the library that guards against it"
               : !safeHarm.isEmpty()
                   ? "its safe configuration gave " + String.join(", ", safeHarm)
                   : "the library's safe configuration did not refuse the class";
       return verdict(r, NOT_SAFE, found + ", and " + because);
     }
     List<String> gaps = new ArrayList<>(notRun);
+    if (hostile.isEmpty()) {
+      gaps.add("no hostile input ran");
+    }
     if (!silent.isEmpty()) {
       gaps.add(
           silent.size()
@@ -137,11 +140,8 @@ record SafetyVerdict(String codec, String verdict, String why) {
             : gadgetDetail(gadget).startsWith(Gadgets.NAMES_NO_CLASS)
                 ? Gadgets.NAMES_NO_CLASS
                 : "its format names no classes";
-    String inputs =
-        hostile.isEmpty()
-            ? "no hostile input ran"
-            : "every hostile input ended in an exception or the original value";
-    return verdict(r, SAFE, inputs + "; " + classes);
+    return verdict(
+        r, SAFE, "every hostile input ended in an exception or the original value; " + classes);
   }
 
   private static Optional<SafetyVerdict> verdict(SafetyFile.Results r, String verdict, String why) {

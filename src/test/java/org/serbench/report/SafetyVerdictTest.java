@@ -136,12 +136,12 @@ class SafetyVerdictTest {
     assertThat(v.verdict()).isEqualTo(SafetyVerdict.NOT_SAFE);
     assertThat(v.why())
         .isEqualTo(
-            "it constructs the class the bytes name, and the library documents no configuration"
-                + " that guards against it");
+            "it constructs the class the bytes name, and serbench knows no documented"
+                + " configuration of the library that guards against it");
   }
 
   @Test
-  void aHostileInputThatTakesTheDecoderDownMakesItUnsafeWhateverItsGadgetCells() {
+  void aHostileInputThatTakesTheSafeConfigurationDownTooMakesTheCodecUnsafe() {
     SafetyVerdict v =
         verdict(
             results(
@@ -150,6 +150,8 @@ class SafetyVerdictTest {
                 Keywords.REFUSED,
                 "length varint",
                 Keywords.OUT_OF_MEMORY,
+                "length varint, safe",
+                Keywords.OUT_OF_MEMORY,
                 "deep nesting",
                 Keywords.STACK_OVERFLOW));
 
@@ -157,7 +159,19 @@ class SafetyVerdictTest {
     assertThat(v.why())
         .isEqualTo(
             "hostile bytes gave out of memory on length varint, stack overflow on deep nesting; it"
-                + " also constructs the class the bytes name");
+                + " also constructs the class the bytes name, and its safe configuration gave out"
+                + " of memory on length varint, safe");
+  }
+
+  @Test
+  void aHostileInputNoConfigurationIsRunOnMakesTheCodecUnsafeWhateverItsGadgetCells() {
+    SafetyVerdict v =
+        verdict(results("kryo", Keywords.INSTANTIATED, Keywords.REFUSED, "cut 1/2", Keywords.HANG));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.NOT_SAFE);
+    assertThat(v.why())
+        .isEqualTo(
+            "hostile bytes gave hang on cut 1/2; it also constructs the class the bytes name");
   }
 
   @Test

@@ -1,12 +1,16 @@
 package org.serbench.safety.gadget;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.serbench.codec.Binding;
 import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.Codec;
@@ -335,14 +339,51 @@ public final class Gadgets {
   }
 
   /**
-   * Whether the bytes hold the probe's class name: a stream that does not cannot name the class (an
-   * id could only name a class the reader registered, which the probe is not).
+   * Whether the bytes hold the probe's class name, as they are or inflated from a deflate stream
+   * that starts within their first 64 bytes (hessian-deflate's, behind Hessian's envelope): a
+   * stream that does not cannot name the class (an id could only name a class the reader
+   * registered, which the probe is not).
    */
   private static boolean names(byte[] bytes) {
+    if (holdsName(bytes)) {
+      return true;
+    }
+    for (int at = 0; at < Math.min(64, bytes.length); at++) {
+      byte[] rest = Arrays.copyOfRange(bytes, at, bytes.length);
+      if (holdsName(inflated(rest, false)) || holdsName(inflated(rest, true))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean holdsName(byte[] bytes) {
     String name = GadgetProbe.class.getSimpleName();
     return new String(bytes, StandardCharsets.ISO_8859_1).contains(name)
         || new String(bytes, StandardCharsets.UTF_16BE).contains(name)
         || new String(bytes, StandardCharsets.UTF_16LE).contains(name);
+  }
+
+  /** The bytes inflated as a zlib (or raw deflate) stream, or none where they are not one. */
+  private static byte[] inflated(byte[] bytes, boolean raw) {
+    Inflater inflater = new Inflater(raw);
+    try {
+      inflater.setInput(bytes);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      byte[] buffer = new byte[4096];
+      while (!inflater.finished() && out.size() < 1 << 20) {
+        int n = inflater.inflate(buffer);
+        if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+          break;
+        }
+        out.write(buffer, 0, n);
+      }
+      return out.toByteArray();
+    } catch (DataFormatException e) {
+      return new byte[0];
+    } finally {
+      inflater.end();
+    }
   }
 
   /**
