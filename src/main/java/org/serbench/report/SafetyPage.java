@@ -290,6 +290,13 @@ public final class SafetyPage {
     return String.join(", ", parts);
   }
 
+  /** How much of a message the page shows; the codec's result file has it all. */
+  private static final int SHOWN = 200;
+
+  private static String shortened(String message) {
+    return message.length() <= SHOWN ? message : message.substring(0, SHOWN) + " …";
+  }
+
   /** A hostile cell's detail: where the damage is, then the library's message. */
   private static final java.util.regex.Pattern WHERE =
       java.util.regex.Pattern.compile("^((?:[^,:]+, )?[^:]*?): (.*)$");
@@ -303,11 +310,16 @@ public final class SafetyPage {
     for (SafetyFile.Results r : rows) {
       Map<String, List<String>> cells = new LinkedHashMap<>();
       int count = 0;
+      int wanted = 0;
       for (String matrix : Matrices.ALL) {
         for (SafetyOutcome o : r.matrix(matrix)) {
-          if (Keywords.FAILURES.contains(o.outcome())
-              || (matrix.equals(Matrices.HOSTILE) && !o.outcome().equals(Keywords.NOT_APPLICABLE))
-              || (matrix.equals(Matrices.GADGET) && o.outcome().equals(Keywords.REFUSED))) {
+          // An exception on hostile bytes and a refusal are the answers wanted: counted here,
+          // their messages are in the result file.
+          if (o.outcome().equals(Keywords.EXCEPTION) || o.outcome().equals(Keywords.REFUSED)) {
+            wanted++;
+            continue;
+          }
+          if (Keywords.FAILURES.contains(o.outcome())) {
             String detail = o.detail().replace("\n", " ");
             String where = "";
             if (matrix.equals(Matrices.HOSTILE)) {
@@ -323,7 +335,7 @@ public final class SafetyPage {
           }
         }
       }
-      if (cells.isEmpty()) {
+      if (cells.isEmpty() && wanted == 0) {
         continue;
       }
       body.append("<details><summary>")
@@ -345,17 +357,31 @@ public final class SafetyPage {
                 .append(", ")
                 .append(head[1])
                 .append(": ")
-                .append(Format.printable(key.substring(colon + 2).replace("|", "\\|")))
+                .append(Format.printable(shortened(key.substring(colon + 2)).replace("|", "\\|")))
                 .append('\n');
           });
-      body.append("\n</details>\n\n");
+      String file =
+          SafetyFile.of(java.nio.file.Path.of("results"), r.codec()).toString().replace('\\', '/');
+      if (wanted > 0) {
+        body.append("- and ")
+            .append(wanted)
+            .append(wanted == 1 ? " cell" : " cells")
+            .append(" that ended in an exception or a refusal\n");
+      }
+      body.append("\nEvery message in full: [")
+          .append(file)
+          .append("](")
+          .append(file)
+          .append(").\n\n</details>\n\n");
     }
     if (body.length() > 0) {
       out.append("## The libraries' messages\n\n");
       out.append(
-          "Every cell that did not come back exact, and every hostile input, with the library's"
-              + " own exception class and message or the first path that differs; cells with the"
-              + " same outcome and message share a line. Open a codec to read them.\n\n");
+          "Every cell that went wrong (not exact, not an exception on hostile bytes, not a"
+              + " refusal), with the library's own exception class and message or the first path"
+              + " that differs; cells with the same outcome and message share a line, each message"
+              + " cut at 200 characters. Open a codec to read them; its result file has every"
+              + " cell's message in full, the exceptions and refusals too.\n\n");
       out.append(body);
     }
   }
