@@ -42,6 +42,7 @@ public final class SafetyPage {
     MARKS.put(Keywords.INSTANTIATED, "**instantiated**");
     MARKS.put(Keywords.REFUSED, "refused");
     MARKS.put(Keywords.INTERNAL_ERROR, "**error**");
+    MARKS.put(Keywords.ENTITY_READ, "**FILE**");
   }
 
   private SafetyPage() {}
@@ -107,7 +108,9 @@ public final class SafetyPage {
             + " verdict says so. `bomb` is 100 levels of HashSets sharing their references (a"
             + " few KB of java.base classes whose hash codes cost 2^100 to rebuild) in an"
             + " `Object` field, written by the codec's own writer; a writer that shares no"
-            + " references cannot carry it. The four `, safe` columns decode the same bytes with"
+            + " references cannot carry it. For XML, `external entity` declares an entity naming a"
+            + " local file (never the network) and uses it as the document's first text, and"
+            + " `entity expansion` ten levels of ten references (10^9 expansions). The four `, safe` columns decode the same bytes with"
             + " the library's documented safe configuration: what its limits guard against. A"
             + " clean exception is what a decoder should do; `same` means the damage fell where"
             + " nothing is read.\n\n");
@@ -168,6 +171,8 @@ public final class SafetyPage {
     meaning.put(Keywords.HANG, "no result within the time limit");
     meaning.put(Keywords.OUT_OF_MEMORY, "the heap ran out");
     meaning.put(Keywords.CRASH, "the JVM died");
+    meaning.put(
+        Keywords.ENTITY_READ, "an XML decoder read the local file an external entity named");
     meaning.put(Keywords.NOT_APPLICABLE, "the probe does not apply to the format");
     meaning.put(Keywords.INSTANTIATED, "the decoder constructed the named class");
     meaning.put(Keywords.REFUSED, "the decoder refused the named class");

@@ -17,9 +17,9 @@ import org.serbench.safety.gadget.SafeConfigurationTable;
  *
  * <ul>
  *   <li><b>not safe for untrusted input</b>: a hostile input made the decoder hang, overflow its
- *       stack, exhaust the heap or kill its JVM; or the decoder constructs the class the bytes
- *       name; and no documented configuration of the library refused the class and survived the
- *       length claims, the nesting probe and the bomb;
+ *       stack, exhaust the heap, kill its JVM or read a local file through an external entity; or
+ *       the decoder constructs the class the bytes name; and no documented configuration of the
+ *       library refused the class and survived the length claims, the nesting probe and the bomb;
  *   <li><b>safe with the named configuration</b>: the measured configuration constructs the class
  *       the bytes name, or fell to a length claim, the nesting probe or the bomb, and the library's
  *       documented safe configuration refused the class and ended those in an exception or a value;
@@ -42,7 +42,12 @@ record SafetyVerdict(String codec, String verdict, String why) {
 
   /** The outcomes that take a service down rather than fail one request. */
   private static final Set<String> HARM =
-      Set.of(Keywords.HANG, Keywords.STACK_OVERFLOW, Keywords.OUT_OF_MEMORY, Keywords.CRASH);
+      Set.of(
+          Keywords.HANG,
+          Keywords.STACK_OVERFLOW,
+          Keywords.OUT_OF_MEMORY,
+          Keywords.CRASH,
+          Keywords.ENTITY_READ);
 
   /** The hostile probes a library's safe configuration is run on, for the limits it sets. */
   private static final List<String> GUARDED =

@@ -38,6 +38,7 @@ final class Hostile {
 
   private static final List<String> WORST_FIRST =
       List.of(
+          Keywords.ENTITY_READ,
           Keywords.OUT_OF_MEMORY,
           Keywords.STACK_OVERFLOW,
           Keywords.SILENT,
@@ -162,6 +163,12 @@ final class Hostile {
       return failed(name, where + ", reading it: ", e);
     }
     Optional<String> difference = Differences.first(original, model);
+    if (difference.isPresent() && difference.get().contains(HostileInputs.ENTITY_MARKER)) {
+      return new SafetyOutcome(
+          name,
+          Keywords.ENTITY_READ,
+          where + ": the local file's text came back: " + difference.get());
+    }
     return difference
         .map(d -> new SafetyOutcome(name, Keywords.SILENT, where + ": " + d))
         .orElseGet(() -> new SafetyOutcome(name, Keywords.SAME, where));

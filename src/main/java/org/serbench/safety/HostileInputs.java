@@ -42,6 +42,8 @@ public final class HostileInputs {
           "length varint",
           "deep nesting",
           "bomb",
+          "external entity",
+          "entity expansion",
           "length int32, safe",
           "length varint, safe",
           "deep nesting, safe",
@@ -126,6 +128,8 @@ public final class HostileInputs {
                         + kind.name().toLowerCase(java.util.Locale.ROOT)
                         + " bytes cannot be nested by hand");
           };
+      case "external entity" -> kind == Kind.XML ? xmlEntity(valid, true) : notXml(kind);
+      case "entity expansion" -> kind == Kind.XML ? xmlEntity(valid, false) : notXml(kind);
       case "bomb" ->
           new Input(null, "the codec has no code for an Object field: no set of sets to write");
       default -> throw new IllegalArgumentException("no hostile input " + name);
@@ -231,6 +235,91 @@ public final class HostileInputs {
       return List.of(new Input(null, "no byte of the message reads as a plausible varint length"));
     }
     return inputs;
+  }
+
+  /** The text an external entity probe's file holds, which must never come back decoded. */
+  static final String ENTITY_MARKER = "serbench-external-entity";
+
+  private static Input notXml(Kind kind) {
+    return new Input(
+        null, "a " + kind.name().toLowerCase(java.util.Locale.ROOT) + " format: no XML entities");
+  }
+
+  /**
+   * A document type declared before the root, with an entity used as the first text of the
+   * document: an external entity naming a local file that holds {@link #ENTITY_MARKER} (never the
+   * network), or ten levels of ten references each (a billion expansions).
+   */
+  private static Input xmlEntity(byte[] valid, boolean external) {
+    String text = new String(valid, StandardCharsets.UTF_8);
+    int root = 0;
+    while (true) {
+      root = text.indexOf('<', root);
+      if (root < 0 || root + 1 >= text.length()) {
+        return new Input(null, "no root element found");
+      }
+      char next = text.charAt(root + 1);
+      if (next != '?' && next != '!') {
+        break;
+      }
+      root++;
+    }
+    int nameEnd = root + 1;
+    while (nameEnd < text.length() && " \t\r\n/>".indexOf(text.charAt(nameEnd)) < 0) {
+      nameEnd++;
+    }
+    String rootName = text.substring(root + 1, nameEnd);
+    int textAt = -1;
+    for (int i = text.indexOf('>', root);
+        i >= 0 && i + 1 < text.length();
+        i = text.indexOf('>', i + 1)) {
+      char c = text.charAt(i + 1);
+      if (c != '<' && !Character.isWhitespace(c)) {
+        textAt = i + 1;
+        break;
+      }
+    }
+    if (textAt < 0) {
+      return new Input(null, "no text in the document to put an entity in");
+    }
+    int textEnd = text.indexOf('<', textAt);
+    StringBuilder dtd = new StringBuilder("<!DOCTYPE ").append(rootName).append(" [");
+    String reference;
+    if (external) {
+      dtd.append("<!ENTITY xxe SYSTEM \"").append(entityFile()).append("\">");
+      reference = "&xxe;";
+    } else {
+      dtd.append("<!ENTITY lol0 \"lol\">");
+      for (int level = 1; level <= 9; level++) {
+        dtd.append("<!ENTITY lol").append(level).append(" \"");
+        dtd.append(("&lol" + (level - 1) + ";").repeat(10)).append("\">");
+      }
+      reference = "&lol9;";
+    }
+    dtd.append("]>");
+    String out =
+        text.substring(0, root)
+            + dtd
+            + text.substring(root, textAt)
+            + reference
+            + text.substring(textEnd);
+    return new Input(
+        out.getBytes(StandardCharsets.UTF_8),
+        external
+            ? "an external entity naming a local file, as the first text"
+            : "ten levels of ten entity references (10^9 expansions), as the first text");
+  }
+
+  /** The file an external entity names: made once per JVM, holding {@link #ENTITY_MARKER}. */
+  private static synchronized String entityFile() {
+    try {
+      java.nio.file.Path file = java.nio.file.Files.createTempFile("serbench-entity", ".txt");
+      file.toFile().deleteOnExit();
+      java.nio.file.Files.writeString(file, ENTITY_MARKER);
+      return file.toUri().toString();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** An unknown member holding 100,000 nested arrays, first in the root object or array. */

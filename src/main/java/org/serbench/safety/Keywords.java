@@ -28,6 +28,9 @@ public final class Keywords {
   /** Hostile input: the decoder returned a wrong object without an error. */
   public static final String SILENT = "silent";
 
+  /** Hostile input: an XML decoder read the local file an external entity named into a value. */
+  public static final String ENTITY_READ = "file read";
+
   /** Hostile input: the decoder returned the original (the damage fell where nothing is read). */
   public static final String SAME = "same";
 
@@ -71,7 +74,8 @@ public final class Keywords {
           OUT_OF_MEMORY,
           CRASH,
           INSTANTIATED,
-          INTERNAL_ERROR);
+          INTERNAL_ERROR,
+          ENTITY_READ);
 
   private Keywords() {}
 

@@ -60,6 +60,20 @@ class HostileInputsTest {
   }
 
   @Test
+  void anXmlDocumentGetsAnEntityInItsFirstTextAndNoOtherFormatDoes() {
+    String external =
+        new String(HostileInputs.make("external entity", XML, 1).bytes(), StandardCharsets.UTF_8);
+    assertThat(external)
+        .startsWith("<?xml version=\"1.0\"?><!DOCTYPE root [<!ENTITY xxe SYSTEM \"file:")
+        .endsWith("]><root><a>&xxe;</a></root>");
+    String expansion =
+        new String(HostileInputs.make("entity expansion", XML, 1).bytes(), StandardCharsets.UTF_8);
+    assertThat(expansion).contains("<!ENTITY lol9 \"&lol8;&lol8;").endsWith("<a>&lol9;</a></root>");
+    assertThat(HostileInputs.make("external entity", JSON, 1).bytes()).isNull();
+    assertThat(HostileInputs.make("entity expansion", BINARY, 1).bytes()).isNull();
+  }
+
+  @Test
   void aTextFormatHasNoLengthPrefixAndOnlyJsonAndXmlNest() {
     assertThat(HostileInputs.make("length int32", JSON, 1).bytes()).isNull();
     assertThat(HostileInputs.make("length varint", XML, 1).bytes()).isNull();
