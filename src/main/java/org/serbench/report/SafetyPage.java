@@ -41,6 +41,8 @@ public final class SafetyPage {
     MARKS.put(Keywords.NOT_APPLICABLE, "·");
     MARKS.put(Keywords.INSTANTIATED, "**instantiated**");
     MARKS.put(Keywords.REFUSED, "refused");
+    MARKS.put(Keywords.INTERNAL_ERROR, "**error**");
+    MARKS.put(Keywords.ENTITY_READ, "**FILE**");
   }
 
   private SafetyPage() {}
@@ -85,6 +87,7 @@ public final class SafetyPage {
             + " that hung or killed its JVM is recorded and the next runs in a fresh one. The"
             + " tests hold every codec to its recorded outcomes"
             + " (`src/test/resources/safety-outcomes.properties`).\n\n");
+    verdicts(out, rows);
     legend(out);
     fidelity(out, rows);
     matrix(
@@ -95,10 +98,22 @@ public final class SafetyPage {
             + " media.1, else TestObject, else the first data set the codec carries): the message"
             + " cut after 1 byte, a quarter, half, three quarters and all but its last byte; one"
             + " bit flipped at four seeded places; as many random bytes; 0x7FFFFFF0 written over"
-            + " the first plausible length near the start, as a big-endian int and as a varint"
-            + " (binary formats only: a text format writes lengths as digits); and for JSON and"
-            + " XML an unknown member of 100,000 nested arrays or elements. A clean exception is"
-            + " what a decoder should do; `same` means the damage fell where nothing is read.\n\n");
+            + " each plausible length, one input per place (up to 64), as a big-endian int and as"
+            + " a varint (binary formats only: a text format writes lengths as digits), the worst"
+            + " place counting. `deep nesting` is a chain of 100,000 objects, each in the field"
+            + " the probe class declares, written by the codec's own writer (or one level's bytes"
+            + " repeated, where its writer stops short and its format nests that way; a JSON or"
+            + " XML codec with no code for the class gets an unknown member of nested arrays or"
+            + " elements instead): a binary codec with neither has no nesting probe, and its"
+            + " verdict says so. `bomb` is 100 levels of HashSets sharing their references (a"
+            + " few KB of java.base classes whose hash codes cost 2^100 to rebuild) in an"
+            + " `Object` field, written by the codec's own writer; a writer that shares no"
+            + " references cannot carry it. For XML, `external entity` declares an entity naming a"
+            + " local file (never the network) and uses it as the document's first text, and"
+            + " `entity expansion` ten levels of ten references (10^9 expansions). The four `, safe` columns decode the same bytes with"
+            + " the library's documented safe configuration: what its limits guard against. A"
+            + " clean exception is what a decoder should do; `same` means the damage fell where"
+            + " nothing is read.\n\n");
     matrix(
         out,
         rows,
@@ -124,6 +139,23 @@ public final class SafetyPage {
     return out.toString();
   }
 
+  /** The answer first: may each codec decode untrusted bytes, and why (docs/safety.md). */
+  private static void verdicts(StringBuilder out, List<SafetyFile.Results> rows) {
+    Table table = new Table(3, "Codec", "Verdict", "Why");
+    boolean any = false;
+    for (SafetyFile.Results r : rows) {
+      java.util.Optional<SafetyVerdict> v = SafetyVerdict.of(r);
+      if (v.isPresent()) {
+        table.row("`" + r.codec() + "`", v.get().verdict(), Format.printable(v.get().why()));
+        any = true;
+      }
+    }
+    if (any) {
+      out.append("## May it decode untrusted bytes?\n\n");
+      table.appendTo(out);
+    }
+  }
+
   private static void legend(StringBuilder out) {
     out.append("| Mark | Outcome | Meaning |\n| :--- | :--- | :--- |\n");
     Map<String, String> meaning = new LinkedHashMap<>();
@@ -139,9 +171,14 @@ public final class SafetyPage {
     meaning.put(Keywords.HANG, "no result within the time limit");
     meaning.put(Keywords.OUT_OF_MEMORY, "the heap ran out");
     meaning.put(Keywords.CRASH, "the JVM died");
+    meaning.put(
+        Keywords.ENTITY_READ, "an XML decoder read the local file an external entity named");
     meaning.put(Keywords.NOT_APPLICABLE, "the probe does not apply to the format");
     meaning.put(Keywords.INSTANTIATED, "the decoder constructed the named class");
     meaning.put(Keywords.REFUSED, "the decoder refused the named class");
+    meaning.put(
+        Keywords.INTERNAL_ERROR,
+        "the decoder failed on the named class with an error of its own state: not a refusal");
     meaning.forEach(
         (k, v) ->
             out.append("| ")
@@ -258,38 +295,98 @@ public final class SafetyPage {
     return String.join(", ", parts);
   }
 
+  /** How much of a message the page shows; the codec's result file has it all. */
+  private static final int SHOWN = 200;
+
+  private static String shortened(String message) {
+    return message.length() <= SHOWN ? message : message.substring(0, SHOWN) + " …";
+  }
+
+  /** A hostile cell's detail: where the damage is, then the library's message. */
+  private static final java.util.regex.Pattern WHERE =
+      java.util.regex.Pattern.compile("^((?:[^,:]+, )?[^:]*?): (.*)$");
+
+  /**
+   * Every cell that went wrong, per codec behind a {@code <details>} (one click away), with each
+   * library message once: the cells that gave the same outcome and message share a line.
+   */
   private static void messages(StringBuilder out, List<SafetyFile.Results> rows) {
     StringBuilder body = new StringBuilder();
     for (SafetyFile.Results r : rows) {
-      List<String> lines = new ArrayList<>();
+      Map<String, List<String>> cells = new LinkedHashMap<>();
+      int count = 0;
+      int wanted = 0;
       for (String matrix : Matrices.ALL) {
         for (SafetyOutcome o : r.matrix(matrix)) {
-          if (Keywords.FAILURES.contains(o.outcome())
-              || (matrix.equals(Matrices.HOSTILE) && !o.outcome().equals(Keywords.NOT_APPLICABLE))
-              || (matrix.equals(Matrices.GADGET) && o.outcome().equals(Keywords.REFUSED))) {
-            lines.add(
-                "- "
-                    + matrix
-                    + " `"
-                    + o.probe()
-                    + "`, "
-                    + o.outcome()
-                    + ": "
-                    + Format.printable(o.detail().replace("\n", " ").replace("|", "\\|")));
+          // An exception on hostile bytes and a refusal are the answers wanted: counted here,
+          // their messages are in the result file.
+          if (o.outcome().equals(Keywords.EXCEPTION) || o.outcome().equals(Keywords.REFUSED)) {
+            wanted++;
+            continue;
+          }
+          if (Keywords.FAILURES.contains(o.outcome())) {
+            String detail = o.detail().replace("\n", " ");
+            String where = "";
+            if (matrix.equals(Matrices.HOSTILE)) {
+              java.util.regex.Matcher m = WHERE.matcher(detail);
+              if (m.matches()) {
+                where = " (" + m.group(1) + ")";
+                detail = m.group(2);
+              }
+            }
+            String key = matrix + " " + o.outcome() + ": " + detail;
+            cells.computeIfAbsent(key, k -> new ArrayList<>()).add("`" + o.probe() + "`" + where);
+            count++;
           }
         }
       }
-      if (!lines.isEmpty()) {
-        body.append("### ").append(r.codec()).append("\n\n");
-        lines.forEach(l -> body.append(l).append('\n'));
-        body.append('\n');
+      if (cells.isEmpty() && wanted == 0) {
+        continue;
       }
+      body.append("<details><summary>")
+          .append(r.codec())
+          .append(": ")
+          .append(count)
+          .append(count == 1 ? " cell, " : " cells, ")
+          .append(cells.size())
+          .append(cells.size() == 1 ? " message" : " messages")
+          .append("</summary>\n\n");
+      cells.forEach(
+          (key, probes) -> {
+            int colon = key.indexOf(": ");
+            String[] head = key.substring(0, colon).split(" ", 2);
+            body.append("- ")
+                .append(head[0])
+                .append(' ')
+                .append(String.join(", ", probes))
+                .append(", ")
+                .append(head[1])
+                .append(": ")
+                .append(Format.printable(shortened(key.substring(colon + 2)).replace("|", "\\|")))
+                .append('\n');
+          });
+      String file =
+          SafetyFile.of(java.nio.file.Path.of("results"), r.codec()).toString().replace('\\', '/');
+      if (wanted > 0) {
+        body.append("- and ")
+            .append(wanted)
+            .append(wanted == 1 ? " cell" : " cells")
+            .append(" that ended in an exception or a refusal\n");
+      }
+      body.append("\nEvery message in full: [")
+          .append(file)
+          .append("](")
+          .append(file)
+          .append(").\n\n</details>\n\n");
     }
     if (body.length() > 0) {
       out.append("## The libraries' messages\n\n");
       out.append(
-          "Every cell that did not come back exact, and every hostile input, with the library's"
-              + " own exception class and message or the first path that differs.\n\n");
+          "Every cell that went wrong (not exact, not an exception on hostile bytes, not a"
+              + " refusal), with the library's own exception class and message or the first path"
+              + " that differs; cells with the same outcome and message share a line, each message"
+              + " cut at 200 characters. Open a codec to read them; its result file has every"
+              + " cell's message in full, the exceptions and refusals too.\n\n");
       out.append(body);
     }
   }

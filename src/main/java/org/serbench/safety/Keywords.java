@@ -28,6 +28,9 @@ public final class Keywords {
   /** Hostile input: the decoder returned a wrong object without an error. */
   public static final String SILENT = "silent";
 
+  /** Hostile input: an XML decoder read the local file an external entity named into a value. */
+  public static final String ENTITY_READ = "file read";
+
   /** Hostile input: the decoder returned the original (the damage fell where nothing is read). */
   public static final String SAME = "same";
 
@@ -45,6 +48,12 @@ public final class Keywords {
 
   /** Gadget: the decoder constructed the class the stream named. */
   public static final String INSTANTIATED = "instantiated";
+
+  /**
+   * Gadget: the decoder failed on the named class with an error of its own state (an {@code
+   * IllegalStateException}, say) where the control decodes: not a refusal.
+   */
+  public static final String INTERNAL_ERROR = "internal error";
 
   /** Gadget: the decoder refused the class. */
   public static final String REFUSED = "refused";
@@ -64,7 +73,9 @@ public final class Keywords {
           HANG,
           OUT_OF_MEMORY,
           CRASH,
-          INSTANTIATED);
+          INSTANTIATED,
+          INTERNAL_ERROR,
+          ENTITY_READ);
 
   private Keywords() {}
 

@@ -50,19 +50,72 @@ class SafetyVerdictTest {
     assertThat(v.verdict()).isEqualTo(SafetyVerdict.SAFE);
     assertThat(v.why())
         .isEqualTo(
-            "each of 13 hostile inputs ended in an exception or a value; it refused the class the"
-                + " bytes named");
+            "every hostile input ended in an exception or the original value; it refused the class"
+                + " the bytes named");
   }
 
   @Test
-  void aFormatThatNamesNoClassesIsSafeWhenItsDecoderSurvivesTheHostileBytes() {
+  void aSilentWrongValueOnHostileBytesLeavesACodecNotShownSafe() {
     SafetyVerdict v =
         verdict(
             results(
                 "protobuf", Keywords.NOT_APPLICABLE, Keywords.NOT_APPLICABLE, "flip 1", "silent"));
 
-    assertThat(v.verdict()).as("a silent wrong value is no attack").isEqualTo(SafetyVerdict.SAFE);
-    assertThat(v.why()).endsWith("its format names no classes");
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.UNPROVEN);
+    assertThat(v.why())
+        .isEqualTo(
+            "nothing harmful seen, but 1 hostile input came back as a wrong value without an"
+                + " error (flip 1)");
+  }
+
+  @Test
+  void aBinaryCodecWithoutANestingProbeInItsFormatIsNotShownSafe() {
+    SafetyVerdict v =
+        verdict(
+            results(
+                "protobuf",
+                Keywords.NOT_APPLICABLE,
+                Keywords.NOT_APPLICABLE,
+                "deep nesting",
+                Keywords.NOT_APPLICABLE));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.UNPROVEN);
+    assertThat(v.why()).contains("no nesting probe in its format");
+  }
+
+  @Test
+  void anInternalErrorOnTheGadgetProbeIsNoRefusal() {
+    SafetyVerdict v =
+        verdict(results("fory-registered", Keywords.INTERNAL_ERROR, Keywords.NOT_APPLICABLE));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.UNPROVEN);
+    assertThat(v.why()).contains("internal error");
+  }
+
+  @Test
+  void aBombTheNamedConfigurationRefusesMakesTheCodecSafeOnlyWithIt() {
+    SafetyVerdict v =
+        verdict(results("java-built-in", Keywords.INSTANTIATED, Keywords.REFUSED, "bomb", "hang"));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.SAFE_CONFIGURED);
+    assertThat(v.why()).startsWith("hostile bytes gave hang on bomb; it also constructs");
+  }
+
+  @Test
+  void aNamedConfigurationThatFallsToTheBombIsNoSafeConfiguration() {
+    SafetyVerdict v =
+        verdict(
+            results(
+                "jboss-marshalling-river",
+                Keywords.INSTANTIATED,
+                Keywords.REFUSED,
+                "bomb",
+                "hang",
+                "bomb, safe",
+                "hang"));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.NOT_SAFE);
+    assertThat(v.why()).endsWith("its safe configuration gave hang on bomb, safe");
   }
 
   @Test
@@ -83,12 +136,12 @@ class SafetyVerdictTest {
     assertThat(v.verdict()).isEqualTo(SafetyVerdict.NOT_SAFE);
     assertThat(v.why())
         .isEqualTo(
-            "it constructs the class the bytes name, and the library documents no configuration"
-                + " that refuses it");
+            "it constructs the class the bytes name, and serbench knows no documented"
+                + " configuration of the library that guards against it");
   }
 
   @Test
-  void aHostileInputThatTakesTheDecoderDownMakesItUnsafeWhateverItsGadgetCells() {
+  void aHostileInputThatTakesTheSafeConfigurationDownTooMakesTheCodecUnsafe() {
     SafetyVerdict v =
         verdict(
             results(
@@ -97,6 +150,8 @@ class SafetyVerdictTest {
                 Keywords.REFUSED,
                 "length varint",
                 Keywords.OUT_OF_MEMORY,
+                "length varint, safe",
+                Keywords.OUT_OF_MEMORY,
                 "deep nesting",
                 Keywords.STACK_OVERFLOW));
 
@@ -104,7 +159,19 @@ class SafetyVerdictTest {
     assertThat(v.why())
         .isEqualTo(
             "hostile bytes gave out of memory on length varint, stack overflow on deep nesting; it"
-                + " also constructs the class the bytes name");
+                + " also constructs the class the bytes name, and its safe configuration gave out"
+                + " of memory on length varint, safe");
+  }
+
+  @Test
+  void aHostileInputNoConfigurationIsRunOnMakesTheCodecUnsafeWhateverItsGadgetCells() {
+    SafetyVerdict v =
+        verdict(results("kryo", Keywords.INSTANTIATED, Keywords.REFUSED, "cut 1/2", Keywords.HANG));
+
+    assertThat(v.verdict()).isEqualTo(SafetyVerdict.NOT_SAFE);
+    assertThat(v.why())
+        .isEqualTo(
+            "hostile bytes gave hang on cut 1/2; it also constructs the class the bytes name");
   }
 
   @Test

@@ -50,6 +50,30 @@ class HostileInputsTest {
   }
 
   @Test
+  void aLengthProbeGivesOneInputForEachPlaceThatReadsAsALength() {
+    byte[] twoLengths = {0, 0, 0, 2, 7, 7, 0, 0, 0, 1, 9, 9};
+
+    assertThat(HostileInputs.sites("length int32", twoLengths, 1))
+        .extracting(HostileInputs.Input::note)
+        .containsExactly("0x7FFFFFF0 big-endian at byte 0", "0x7FFFFFF0 big-endian at byte 6");
+    assertThat(HostileInputs.sites("cut 1/2", twoLengths, 1)).hasSize(1);
+  }
+
+  @Test
+  void anXmlDocumentGetsAnEntityInItsFirstTextAndNoOtherFormatDoes() {
+    String external =
+        new String(HostileInputs.make("external entity", XML, 1).bytes(), StandardCharsets.UTF_8);
+    assertThat(external)
+        .startsWith("<?xml version=\"1.0\"?><!DOCTYPE root [<!ENTITY xxe SYSTEM \"file:")
+        .endsWith("]><root><a>&xxe;</a></root>");
+    String expansion =
+        new String(HostileInputs.make("entity expansion", XML, 1).bytes(), StandardCharsets.UTF_8);
+    assertThat(expansion).contains("<!ENTITY lol9 \"&lol8;&lol8;").endsWith("<a>&lol9;</a></root>");
+    assertThat(HostileInputs.make("external entity", JSON, 1).bytes()).isNull();
+    assertThat(HostileInputs.make("entity expansion", BINARY, 1).bytes()).isNull();
+  }
+
+  @Test
   void aTextFormatHasNoLengthPrefixAndOnlyJsonAndXmlNest() {
     assertThat(HostileInputs.make("length int32", JSON, 1).bytes()).isNull();
     assertThat(HostileInputs.make("length varint", XML, 1).bytes()).isNull();

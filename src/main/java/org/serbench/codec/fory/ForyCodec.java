@@ -17,19 +17,24 @@ import org.serbench.codec.PojoBinding;
  * lets it write a small id instead of a class name. The registered variant turns it on and
  * registers every class of the run's data that is not the JDK's, sorted by name ({@link
  * DataClasses#all}); the JDK types (collections, {@code String[]}, {@code Instant}) Fory registers
- * itself.
+ * itself. A class bound that the data's classes do not reach (a fidelity probe's) is registered
+ * when it is bound, after them.
  */
 final class ForyCodec implements Codec {
   private final Fory fory;
+  private final DataClasses classes;
+  private final java.util.Set<Class<?>> registered = new java.util.HashSet<>();
 
   /** The model's packages, as the prefix {@link AllowListChecker#allowClass} takes. */
   static final String MODEL_PACKAGES = "org.serbench.model.*";
 
   private ForyCodec(boolean registered, CompatibleMode mode) {
-    this(registered, mode, false);
+    this(registered, mode, false, null);
   }
 
-  private ForyCodec(boolean registered, CompatibleMode mode, boolean allowModelOnly) {
+  private ForyCodec(
+      boolean registered, CompatibleMode mode, boolean allowModelOnly, DataClasses classes) {
+    this.classes = classes;
     var builder = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registered);
     if (mode != null) {
       builder.withCompatibleMode(mode);
@@ -61,7 +66,7 @@ final class ForyCodec implements Codec {
    * never measured.
    */
   static ForyCodec unregisteredModelOnly() {
-    return new ForyCodec(false, null, true);
+    return new ForyCodec(false, null, true, null);
   }
 
   /**
@@ -81,13 +86,31 @@ final class ForyCodec implements Codec {
   }
 
   private static ForyCodec registered(DataClasses classes, CompatibleMode mode) {
-    ForyCodec codec = new ForyCodec(true, mode);
-    classes.all().forEach(codec.fory::register);
+    ForyCodec codec = new ForyCodec(true, mode, false, classes);
+    classes.all().forEach(codec::register);
     return codec;
   }
 
+  private void register(Class<?> type) {
+    if (registered.add(type)) {
+      fory.register(type);
+    }
+  }
+
+  /**
+   * Registers what a bound class reaches and the data's classes do not hold (the safety page's
+   * probe classes), after the data's own, so their ids stay those of the data; as Kryo's registered
+   * codec registers what it binds.
+   */
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
+    if (classes != null) {
+      for (Class<?> reached : classes.reachableFrom(type)) {
+        if (!DataClasses.isJdk(reached)) {
+          register(reached);
+        }
+      }
+    }
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {

@@ -34,7 +34,9 @@ public final class FstCodecs {
 
   private static final String VERIFIER =
       "FSTConfiguration.setVerifier(ClassSecurityVerifier) allowing class names that start with "
-          + String.join(" or ", FstCodec.ALLOWED);
+          + String.join(" or ", FstCodec.ALLOWED)
+          + "; it admits classes only, with no limit of depth, references or size: nested java.*"
+          + " collections (a bomb, deep nesting) pass it";
   private static final String VERIFIER_DOCUMENTATION =
       "FSTConfiguration.ClassSecurityVerifier javadoc (\"Security: disallow packages/classes upon"
           + " deserialization\"), added to FST in 2015 against deserialization exploits";

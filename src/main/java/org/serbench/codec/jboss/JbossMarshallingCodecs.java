@@ -37,7 +37,9 @@ public final class JbossMarshallingCodecs {
       "MarshallingConfiguration.setUnmarshallingFilter(UnmarshallingObjectInputFilter.Factory"
           + ".createFilter(\""
           + JbossMarshallingCodec.MODEL_ONLY
-          + "\"))";
+          + "\"))"
+          + "; it admits classes only, with no limit of depth, references or size: nested java.*"
+          + " collections (a bomb, deep nesting) pass it";
   private static final String FILTER_DOCUMENTATION =
       "org.jboss.marshalling.UnmarshallingObjectInputFilter and"
           + " MarshallingConfiguration.setUnmarshallingFilter (JEP 290 filter patterns)";

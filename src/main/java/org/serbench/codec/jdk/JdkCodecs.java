@@ -44,7 +44,8 @@ public final class JdkCodecs {
   private static final String FILTER =
       "ObjectInputStream.setObjectInputFilter(ObjectInputFilter.Config.createFilter(\""
           + JdkSerializationCodec.MODEL_ONLY
-          + "\")): the model's packages and java.base only";
+          + "\")): graphs of at most depth 32, 1,000,000 references, 64 MB and arrays of"
+          + " 4,194,304 elements, and classes of the model's packages and java.base only";
   private static final String FILTER_DOCUMENTATION =
       "java.io.ObjectInputFilter (JEP 290), Java SE Core Libraries guide, \"Serialization"
           + " Filtering\"";

@@ -1,11 +1,16 @@
 package org.serbench.safety.gadget;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.serbench.codec.Binding;
 import org.serbench.codec.ClassNamingWriter;
 import org.serbench.codec.Codec;
@@ -16,6 +21,8 @@ import org.serbench.model.gadget.Holder;
 import org.serbench.model.xson.Parent;
 import org.serbench.model.xson.ParentChildList;
 import org.serbench.registry.CodecRegistry;
+import org.serbench.safety.Differences;
+import org.serbench.safety.Keywords;
 import org.serbench.safety.SafetyOutcome;
 
 /**
@@ -33,9 +40,13 @@ import org.serbench.safety.SafetyOutcome;
  * library cannot write the probe.
  *
  * <p>A refusal counts only if it is the probe that was refused: the same bytes with a model value
- * in the probe's place (a plain {@code Parent}, a {@code String}) must decode with the same reader,
- * or the slot is not applicable to that reader. A registering reader that does not know {@code
- * Holder} at all has told nothing about the probe.
+ * in the probe's place (a plain {@code Parent}, a {@code String}) must decode with the same reader
+ * to the value written, or the slot is not applicable to that reader. A registering reader that
+ * does not know {@code Holder} at all has told nothing about the probe. A failure on the probe that
+ * is an error of the reader's own state ({@code IllegalStateException}, {@code
+ * NullPointerException}...) is no refusal either: it is an {@code internal error}. And a reader
+ * that decodes bytes which hold no class name (Jackson without polymorphic typing, Gson) refused
+ * nothing: its bytes name no class in this configuration, and the slot is not applicable.
  *
  * <p>The bytes come from the codec's own writer, or from the family's {@link ClassNamingWriter}
  * where the codec's writer cannot name the probe (registration required) or names no class unless
@@ -52,6 +63,15 @@ public final class Gadgets {
 
   /** The outcome: the probe could not be put to the reader. */
   public static final String NOT_APPLICABLE = "not applicable";
+
+  /**
+   * The outcome: the reader failed on the probe with an error of its own state where the control
+   * decodes; neither built nor refused.
+   */
+  public static final String INTERNAL_ERROR = Keywords.INTERNAL_ERROR;
+
+  /** Why a codec whose bytes hold no class name is not applicable, as the verdict says it. */
+  public static final String NAMES_NO_CLASS = "its bytes name no class in this configuration";
 
   private static final int MESSAGE_LIMIT = 300;
 
@@ -82,6 +102,9 @@ public final class Gadgets {
     return switch (byDefault.outcome()) {
       case NOT_APPLICABLE -> byDefault.detail();
       case REFUSED -> "no safe configuration beyond the default, which already refuses";
+      case INTERNAL_ERROR ->
+          "no safe configuration beyond the default, whose reader failed on the probe with an"
+              + " internal error";
       default -> "serbench knows no documented safe configuration of this library";
     };
   }
@@ -198,10 +221,20 @@ public final class Gadgets {
     }
   }
 
-  /** One slot's outcome with a reader. */
-  private record Result(Slot slot, String outcome, String detail, boolean unbound) {
+  /**
+   * One slot's outcome with a reader.
+   *
+   * @param unbound the codec binds no holder: it has code only for its own types
+   * @param namesNoClass the bytes this codec wrote hold no class name for the reader to judge
+   */
+  private record Result(
+      Slot slot, String outcome, String detail, boolean unbound, boolean namesNoClass) {
     Result(Slot slot, String outcome, String detail) {
-      this(slot, outcome, detail, false);
+      this(slot, outcome, detail, false, false);
+    }
+
+    Result(Slot slot, String outcome, String detail, boolean unbound) {
+      this(slot, outcome, detail, unbound, false);
     }
   }
 
@@ -235,8 +268,9 @@ public final class Gadgets {
       rethrowIfFatal(e);
       return new Result(slot, NOT_APPLICABLE, "the reader cannot start: " + describe(e));
     }
+    Object controlDecoded;
     try {
-      decodeModel(control, written.control());
+      controlDecoded = decodeModel(control, written.control());
     } catch (Throwable e) {
       rethrowIfFatal(e);
       return new Result(
@@ -246,6 +280,17 @@ public final class Gadgets {
               + slot.controlLabel
               + " in the probe's place: "
               + describe(e));
+    }
+    Optional<String> controlDiffers =
+        Differences.first(slot.control(), slot.content(controlDecoded).orElse(null));
+    if (controlDiffers.isPresent()) {
+      return new Result(
+          slot,
+          NOT_APPLICABLE,
+          "the reader does not give back "
+              + slot.controlLabel
+              + " written in the probe's place, so a failure on the probe says nothing: "
+              + controlDiffers.get());
     }
     GadgetProbe.reset();
     Object decoded = null;
@@ -269,18 +314,98 @@ public final class Gadgets {
       return new Result(slot, INSTANTIATED, "GadgetProbe built: " + how + then + by);
     }
     if (failure != null) {
+      Optional<Throwable> internal = internal(failure);
+      if (internal.isPresent()) {
+        return new Result(
+            slot,
+            INTERNAL_ERROR,
+            "not a refusal: the reader failed with "
+                + internal.get().getClass().getName()
+                + ", an error of its own state, where the control decodes: "
+                + describe(failure)
+                + by);
+      }
       return new Result(slot, REFUSED, describe(failure) + by);
     }
     String as =
         content
             .map(c -> "decoded as " + c.getClass().getName() + ", not as the probe")
             .orElse("decoded with the slot empty");
+    if (!names(written.probe())) {
+      return new Result(
+          slot, NOT_APPLICABLE, as + ", the bytes hold no class name" + by, false, true);
+    }
     return new Result(slot, REFUSED, as + by);
   }
 
-  /** The worst slot decides: instantiated, then refused, then not applicable. */
+  /**
+   * Whether the bytes hold the probe's class name, as they are or inflated from a deflate stream
+   * that starts within their first 64 bytes (hessian-deflate's, behind Hessian's envelope): a
+   * stream that does not cannot name the class (an id could only name a class the reader
+   * registered, which the probe is not).
+   */
+  private static boolean names(byte[] bytes) {
+    if (holdsName(bytes)) {
+      return true;
+    }
+    for (int at = 0; at < Math.min(64, bytes.length); at++) {
+      byte[] rest = Arrays.copyOfRange(bytes, at, bytes.length);
+      if (holdsName(inflated(rest, false)) || holdsName(inflated(rest, true))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean holdsName(byte[] bytes) {
+    String name = GadgetProbe.class.getSimpleName();
+    return new String(bytes, StandardCharsets.ISO_8859_1).contains(name)
+        || new String(bytes, StandardCharsets.UTF_16BE).contains(name)
+        || new String(bytes, StandardCharsets.UTF_16LE).contains(name);
+  }
+
+  /** The bytes inflated as a zlib (or raw deflate) stream, or none where they are not one. */
+  private static byte[] inflated(byte[] bytes, boolean raw) {
+    Inflater inflater = new Inflater(raw);
+    try {
+      inflater.setInput(bytes);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      byte[] buffer = new byte[4096];
+      while (!inflater.finished() && out.size() < 1 << 20) {
+        int n = inflater.inflate(buffer);
+        if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+          break;
+        }
+        out.write(buffer, 0, n);
+      }
+      return out.toByteArray();
+    } catch (DataFormatException e) {
+      return new byte[0];
+    } finally {
+      inflater.end();
+    }
+  }
+
+  /**
+   * The error of the library's own state in a failure's causes, if any: an {@link
+   * IllegalStateException}, {@link NullPointerException}, {@link ClassCastException} or {@link
+   * IndexOutOfBoundsException} says the reader broke on the bytes, not that it judged the class.
+   */
+  private static Optional<Throwable> internal(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof IllegalStateException
+          || t instanceof NullPointerException
+          || t instanceof ClassCastException
+          || t instanceof IndexOutOfBoundsException) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The worst slot decides: instantiated, then an internal error, refused, not applicable. */
   private static SafetyOutcome combine(String probe, List<Result> results) {
-    for (String outcome : List.of(INSTANTIATED, REFUSED)) {
+    for (String outcome : List.of(INSTANTIATED, INTERNAL_ERROR, REFUSED)) {
       if (results.stream().anyMatch(r -> r.outcome().equals(outcome))) {
         String detail =
             results.stream()
@@ -302,6 +427,9 @@ public final class Gadgets {
             : results.stream()
                 .map(r -> r.slot().label + ": " + r.detail())
                 .collect(Collectors.joining("; "));
+    if (results.stream().anyMatch(Result::namesNoClass) && !detail.startsWith(NAMES_NO_CLASS)) {
+      detail = NAMES_NO_CLASS + " (" + detail + ")";
+    }
     return new SafetyOutcome(probe, NOT_APPLICABLE, detail);
   }
 

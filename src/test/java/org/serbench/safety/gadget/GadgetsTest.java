@@ -65,11 +65,12 @@ class GadgetsTest {
   }
 
   @Test
-  void jacksonWithoutDefaultTypingDecodesTheDeclaredTypesAndAMap() {
+  void jacksonWithoutDefaultTypingWritesNoClassNameSoThereIsNothingToRefuse() {
     SafetyOutcome cell = cell("json/jackson/databind", "default");
 
-    assertThat(cell.outcome()).isEqualTo(Gadgets.REFUSED);
+    assertThat(cell.outcome()).isEqualTo(Gadgets.NOT_APPLICABLE);
     assertThat(cell.detail())
+        .startsWith(Gadgets.NAMES_NO_CLASS)
         .contains("decoded as org.serbench.model.xson.Parent")
         .contains("decoded as java.util.LinkedHashMap");
     SafetyOutcome safe = cell("json/jackson/databind", "safe");
@@ -78,14 +79,19 @@ class GadgetsTest {
   }
 
   @Test
-  void gsonHasNoSafeConfigurationBecauseItsDefaultAlreadyRefuses() {
-    assertThat(cell("json/gson/databind", "default").outcome()).isEqualTo(Gadgets.REFUSED);
-    assertThat(cell("json/gson/databind", "safe"))
-        .isEqualTo(
-            new SafetyOutcome(
-                "safe",
-                Gadgets.NOT_APPLICABLE,
-                "no safe configuration beyond the default, which already refuses"));
+  void gsonsBytesNameNoClassInEitherCell() {
+    assertThat(cell("json/gson/databind", "default").outcome()).isEqualTo(Gadgets.NOT_APPLICABLE);
+    SafetyOutcome safe = cell("json/gson/databind", "safe");
+    assertThat(safe.outcome()).isEqualTo(Gadgets.NOT_APPLICABLE);
+    assertThat(safe.detail()).startsWith(Gadgets.NAMES_NO_CLASS);
+  }
+
+  @Test
+  void aReaderThatBreaksOnTheProbeWithAnErrorOfItsOwnStateHasNotRefusedIt() {
+    SafetyOutcome cell = cell("fory-registered", "default");
+
+    assertThat(cell.outcome()).isEqualTo(Gadgets.INTERNAL_ERROR);
+    assertThat(cell.detail()).contains("not a refusal").contains("IllegalStateException");
   }
 
   @Test
