@@ -16,13 +16,17 @@ enum OutcomeChange {
   WORSE,
   CHANGED;
 
-  /** The outcomes that take a service down or let bytes choose a class: the worst rank. */
+  /**
+   * The outcomes that take a service down, leak a local file or let bytes choose a class: the worst
+   * rank.
+   */
   private static final Set<String> UNSAFE =
       Set.of(
           Keywords.HANG,
           Keywords.STACK_OVERFLOW,
           Keywords.OUT_OF_MEMORY,
           Keywords.CRASH,
+          Keywords.ENTITY_READ,
           Keywords.INSTANTIATED);
 
   /**
@@ -81,6 +85,8 @@ enum OutcomeChange {
       case Matrices.FIDELITY ->
           outcome.equals(Keywords.EXACT) ? 3 : outcome.equals(Keywords.CHANGED) ? 1 : 2;
       case Matrices.HOSTILE -> outcome.equals(Keywords.SILENT) ? 1 : 2;
+      // An internal error is no refusal: the decoder failed before it decided on the class.
+      case Matrices.GADGET -> outcome.equals(Keywords.INTERNAL_ERROR) ? 1 : 2;
       default -> 2;
     };
   }

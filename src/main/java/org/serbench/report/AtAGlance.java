@@ -218,16 +218,19 @@ final class AtAGlance {
     if (verdicts.isEmpty()) {
       return;
     }
-    List<String> order =
-        List.of(SafetyVerdict.SAFE, SafetyVerdict.SAFE_CONFIGURED, SafetyVerdict.NOT_SAFE);
     verdicts.sort(
-        Comparator.comparingInt((SafetyVerdict v) -> order.indexOf(v.verdict()))
+        Comparator.comparingInt((SafetyVerdict v) -> SafetyVerdict.ORDER.indexOf(v.verdict()))
             .thenComparing(SafetyVerdict::codec));
     out.append("### Untrusted input\n\n");
     out.append(
         "May the codec decode bytes an attacker wrote? From its hostile-input and gadget"
-            + " matrices: a hang, a stack overflow, an exhausted heap or a dead JVM, or a class"
-            + " the bytes name constructed, make it unsafe. Every cell is on the [safety page]("
+            + " matrices: a hang, a stack overflow, an exhausted heap, a dead JVM, a local file"
+            + " read through an external entity or a class the bytes name constructed make it"
+            + " unsafe; \""
+            + SafetyVerdict.UNPROVEN
+            + "\" means nothing harmful was seen but a probe did not run in its format, a"
+            + " hostile input came back as a wrong value, or a refusal was an internal error."
+            + " Every cell is on the [safety page]("
             + SafetyPage.FILE
             + ").\n\n");
     Table table = new Table(3, "Codec", "Verdict", "Why");

@@ -122,4 +122,17 @@ class OutcomeChangeTest {
         .as("a cell recorded as hanging or overflowing that now throws")
         .isEqualTo(OutcomeChange.BETTER);
   }
+
+  @Test
+  void aFileReadThroughAnEntityIsUnsafeAndAnInternalErrorIsWorseThanARefusal() {
+    assertThat(OutcomeChange.ofSafety(Matrices.HOSTILE, Keywords.EXCEPTION, Keywords.ENTITY_READ))
+        .isEqualTo(OutcomeChange.WORSE);
+    assertThat(OutcomeChange.ofSafety(Matrices.HOSTILE, Keywords.SILENT, Keywords.ENTITY_READ))
+        .isEqualTo(OutcomeChange.WORSE);
+    assertThat(OutcomeChange.ofSafety(Matrices.GADGET, Keywords.REFUSED, Keywords.INTERNAL_ERROR))
+        .isEqualTo(OutcomeChange.WORSE);
+    assertThat(
+            OutcomeChange.ofSafety(Matrices.GADGET, Keywords.INTERNAL_ERROR, Keywords.INSTANTIATED))
+        .isEqualTo(OutcomeChange.WORSE);
+  }
 }
