@@ -233,10 +233,20 @@ final class AtAGlance {
             + " Every cell is on the [safety page]("
             + SafetyPage.FILE
             + ").\n\n");
-    Table table = new Table(3, "Codec", "Verdict", "Why");
+    // Codecs with the same verdict for the same reason share a row: the index stays short, and
+    // the safety page has each codec's cells.
+    Map<List<String>, List<String>> rows = new java.util.LinkedHashMap<>();
     for (SafetyVerdict v : verdicts) {
-      table.row("`" + v.codec() + "`", v.verdict(), Format.printable(v.why()));
+      rows.computeIfAbsent(List.of(v.verdict(), v.why()), k -> new ArrayList<>())
+          .add("`" + v.codec() + "`");
     }
+    Table table = new Table(3, "Codec", "Verdict", "Why");
+    rows.forEach(
+        (verdictAndWhy, codecs) ->
+            table.row(
+                String.join(", ", codecs),
+                verdictAndWhy.get(0),
+                Format.printable(verdictAndWhy.get(1))));
     table.appendTo(out);
   }
 }

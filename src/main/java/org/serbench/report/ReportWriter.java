@@ -186,6 +186,13 @@ public final class ReportWriter {
         "started " + run.getProperty("runStarted") + ", commit " + run.getProperty("gitCommit"));
   }
 
+  /**
+   * Keys of a run's record naming the run its safety matrices come from, when they ran apart from
+   * the timed cells: its start and its commit.
+   */
+  static final String SAFETY_RUN_STARTED = "safety.runStarted",
+      SAFETY_GIT_COMMIT = "safety.gitCommit";
+
   private static Properties readRun(Path runResultsDir) throws IOException {
     Path file = runResultsDir.resolve(RUN_FILE);
     Properties run = new Properties();
@@ -342,10 +349,12 @@ public final class ReportWriter {
                   + " sizes, outcomes and loaded versions (the page names the run that measured"
                   + " them)");
     }
+    // The safety matrices may have run apart from the timed cells (after a change of the probes,
+    // the run's record names that run in safety.*): the page names the run its cells come from.
     String safetyPage =
         SafetyPage.render(
-            env.runStarted().toString(),
-            env.gitCommit(),
+            run.getProperty(SAFETY_RUN_STARTED, env.runStarted().toString()),
+            run.getProperty(SAFETY_GIT_COMMIT, env.gitCommit()),
             profile,
             safety,
             List.of(CodecRegistry.names().split(", ")));
