@@ -170,15 +170,10 @@ final class AtAGlance {
             .filter(r -> r.status() != Result.Status.OK && r.status() != Result.Status.MISMATCH)
             .toList();
     if (!implausible.isEmpty()) {
-      out.append("Left out as implausible (marked on the data set's page, ranked nowhere):\n\n");
-      implausible.forEach(
-          r ->
-              out.append("- `")
-                  .append(r.codec())
-                  .append("`: ")
-                  .append(String.join("; ", r.implausible))
-                  .append('\n'));
-      out.append('\n');
+      MeasuredRow.listImplausible(
+          out,
+          "Left out as implausible (marked on the data set's page, ranked nowhere):",
+          implausible);
     }
     if (!changed.isEmpty()) {
       out.append("Changed the data:\n\n");

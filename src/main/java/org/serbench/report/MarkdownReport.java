@@ -239,17 +239,11 @@ public final class MarkdownReport {
       out.append("Not drawn: ").append(charts).append("\n\n");
     }
     if (!leftOut.isEmpty()) {
-      out.append(
+      MeasuredRow.listImplausible(
+          out,
           "Left out of the charts and of every ranking by time, as implausible (their figures"
-              + " stay in the columns, size and allocation tables, marked):\n\n");
-      leftOut.forEach(
-          r ->
-              out.append("- `")
-                  .append(r.codec())
-                  .append("`: ")
-                  .append(String.join("; ", r.implausible))
-                  .append('\n'));
-      out.append('\n');
+              + " stay in the columns, size and allocation tables, marked):",
+          leftOut);
     }
     JvmSerializersColumns.render(out, rows, objects);
     TimeTables.render(out, ranked, objects);

@@ -91,4 +91,17 @@ final class MeasuredRow {
     copy.sort(Comparator.comparingDouble(key).thenComparing(MeasuredRow::codec));
     return copy;
   }
+
+  /** Appends {@code intro}, then one line per row with its implausibility reasons. */
+  static void listImplausible(StringBuilder out, String intro, List<MeasuredRow> rows) {
+    out.append(intro).append("\n\n");
+    for (MeasuredRow r : rows) {
+      out.append("- `")
+          .append(r.codec())
+          .append("`: ")
+          .append(String.join("; ", r.implausible))
+          .append('\n');
+    }
+    out.append('\n');
+  }
 }

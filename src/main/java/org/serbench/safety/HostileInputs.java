@@ -252,17 +252,9 @@ public final class HostileInputs {
    */
   private static Input xmlEntity(byte[] valid, boolean external) {
     String text = new String(valid, StandardCharsets.UTF_8);
-    int root = 0;
-    while (true) {
-      root = text.indexOf('<', root);
-      if (root < 0 || root + 1 >= text.length()) {
-        return new Input(null, "no root element found");
-      }
-      char next = text.charAt(root + 1);
-      if (next != '?' && next != '!') {
-        break;
-      }
-      root++;
+    int root = rootElement(text);
+    if (root < 0) {
+      return new Input(null, "no root element found");
     }
     int nameEnd = root + 1;
     while (nameEnd < text.length() && " \t\r\n/>".indexOf(text.charAt(nameEnd)) < 0) {
@@ -347,17 +339,9 @@ public final class HostileInputs {
   /** 100,000 nested unknown elements, first in the root element. */
   private static Input xmlNesting(byte[] valid) {
     String text = new String(valid, StandardCharsets.UTF_8);
-    int root = 0;
-    while (true) {
-      root = text.indexOf('<', root);
-      if (root < 0 || root + 1 >= text.length()) {
-        return new Input(null, "no root element found");
-      }
-      char next = text.charAt(root + 1);
-      if (next != '?' && next != '!') {
-        break;
-      }
-      root++;
+    int root = rootElement(text);
+    if (root < 0) {
+      return new Input(null, "no root element found");
     }
     int end = text.indexOf('>', root);
     if (end < 0 || text.charAt(end - 1) == '/') {
@@ -367,5 +351,18 @@ public final class HostileInputs {
     String out = text.substring(0, end + 1) + deep + text.substring(end + 1);
     return new Input(
         out.getBytes(StandardCharsets.UTF_8), LEVELS + " nested elements first in the root");
+  }
+
+  /** Where the root element's tag starts, past any prolog or doctype; -1 if there is none. */
+  private static int rootElement(String text) {
+    for (int at = text.indexOf('<');
+        at >= 0 && at + 1 < text.length();
+        at = text.indexOf('<', at + 1)) {
+      char next = text.charAt(at + 1);
+      if (next != '?' && next != '!') {
+        return at;
+      }
+    }
+    return -1;
   }
 }
