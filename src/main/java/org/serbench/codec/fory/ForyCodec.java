@@ -25,6 +25,9 @@ final class ForyCodec implements Codec {
   private final DataClasses classes;
   private final java.util.Set<Class<?>> registered = new java.util.HashSet<>();
 
+  /** Whether Fory has written or read anything, which freezes its registry. */
+  private boolean used;
+
   /** The model's packages, as the prefix {@link AllowListChecker#allowClass} takes. */
   static final String MODEL_PACKAGES = "org.serbench.model.*";
 
@@ -104,9 +107,13 @@ final class ForyCodec implements Codec {
    */
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
-    if (classes != null) {
+    // Fory freezes its registry at the first use: a JVM that measures several data sets in turn
+    // binds the later ones after it, when their classes are registered already (the data's
+    // classes are registered up front). An array class is not registered: Fory writes an array of
+    // a registered class by its element's id, as the data's own arrays always were.
+    if (classes != null && !used) {
       for (Class<?> reached : classes.reachableFrom(type)) {
-        if (!DataClasses.isJdk(reached)) {
+        if (!DataClasses.isJdk(reached) && !reached.isArray()) {
           register(reached);
         }
       }
@@ -114,11 +121,13 @@ final class ForyCodec implements Codec {
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {
+        used = true;
         return fory.serialize(value);
       }
 
       @Override
       public M deserialize(byte[] bytes) {
+        used = true;
         return fory.deserialize(bytes, type);
       }
     };
