@@ -137,7 +137,7 @@ class QuotedFiguresTest {
         quote(
             readme,
             "the data sets measured",
-            "and sbinary, on (\\d+) data sets",
+            "codecs.md\\)\\) on (\\d+) data sets",
             List.of(Long.toString(dataSets())),
             "the data sets of reports/results/"));
     q.add(
