@@ -117,20 +117,6 @@ public final class Forks {
   }
 
   /**
-   * The JVMs to judge a cell's agreement by: all of them, or with three or more all but the one
-   * farthest from the others ({@link #farthest}), which {@link #merge(List, double)} would set
-   * aside.
-   */
-  public static List<Result> judged(List<Result> jvms) {
-    if (jvms.size() < 3 || jvms.stream().anyMatch(r -> r.status() != Result.Status.OK)) {
-      return jvms;
-    }
-    List<Result> kept = new ArrayList<>(jvms);
-    kept.remove(farthest(jvms));
-    return kept;
-  }
-
-  /**
    * The index of the measured JVM farthest from the cell's others: the one whose mean of some phase
    * ({@link Metric#PHASES}) lies farthest, relatively, from the median of the JVMs' means of that
    * phase; the first of equals.

@@ -3,6 +3,7 @@ package org.serbench.engine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,11 +25,13 @@ import org.serbench.data.DataSets;
  * sets, so that a drift of the machine's speed does not land on one of them whole; or, with {@code
  * serbench.spread=run}, over the whole run: {@link #measureFirst} measures the first JVMs in the
  * codec's turn and {@link Turn#later} the others in a second pass after every codec's first JVMs. A
- * cell whose JVMs disagree may get more ({@code serbench.extraForks}): in a run spread over the
- * codec's turn, each after the codec's other JVMs; in one spread over the run, each in a pass of
- * its own after every codec's JVMs of the pass before, so that it does not share the slow spell of
- * the machine that may have made its cell's JVMs disagree. The quick profile ({@code
- * serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead.
+ * cell whose interval is wider than its target ({@code serbench.precision}) gets more, up to {@code
+ * serbench.extraForks} and {@code serbench.cellSeconds} ({@link Settings#stop}): in a run spread
+ * over the codec's turn, each after the codec's other JVMs; in one spread over the run, each in a
+ * pass of its own after every codec's JVMs of the pass before, so that it does not share the slow
+ * spell of the machine that may have widened its cell's interval. The quick profile ({@code
+ * serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead, and those whose
+ * intervals are wider than their targets again in another.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves
@@ -101,13 +104,7 @@ public final class IsolatedRun {
       for (DataSet<?> dataSet : dataSets) {
         Files.deleteIfExists(dir.resolve(ResultFile.fileName(spec.name(), dataSet.name())));
       }
-      Map<String, Result> all =
-          runJvm(spec, dataSets, ForkPlan.SINGLE, settings, javaHome, dir, output);
-      for (Result result : all.values()) {
-        results.put(result.dataSet(), result);
-        cells.accept(result);
-      }
-      return results;
+      return measureInCodecJvms(spec, dataSets, settings, javaHome, dir, output, cells);
     }
     Turn turn = new Turn(spec, dataSets, settings, jdk);
     turn.all(output, cells);
@@ -189,6 +186,67 @@ public final class IsolatedRun {
       throws IOException, InterruptedException {
     return measureFork(
         HarnessFloor.spec(), DataSets.TEST_OBJECT, ForkPlan.SINGLE, settings, output);
+  }
+
+  /**
+   * Measures a codec's data sets in one JVM ({@code serbench.isolation=codec}), and those whose
+   * intervals are wider than their targets again in another, as a cell measured in JVMs of its own
+   * would be ({@link Settings#stop}); each cell's machine time is its own span in the JVMs.
+   */
+  private static Map<String, Result> measureInCodecJvms(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      Path javaHome,
+      Path dir,
+      Consumer<String> output,
+      Consumer<Result> cells)
+      throws IOException, InterruptedException {
+    Map<String, List<Result>> jvms = new LinkedHashMap<>();
+    Map<String, Result> done = new LinkedHashMap<>();
+    List<DataSet<?>> open = dataSets;
+    for (int j = 0; !open.isEmpty(); j++) {
+      Map<String, Result> measured =
+          runJvm(spec, open, new ForkPlan(j, 1), settings, javaHome, dir, output);
+      List<DataSet<?>> again = new ArrayList<>();
+      for (DataSet<?> dataSet : open) {
+        String name = dataSet.name();
+        Result part = measured.get(name);
+        if (part == null) {
+          continue;
+        }
+        List<Result> cell = jvms.computeIfAbsent(name, n -> new ArrayList<>());
+        cell.add(part.withWallNs(Duration.between(part.started(), part.finished()).toNanos()));
+        Result merged = Forks.merge(cell, settings.forkAgreement());
+        long machine = cell.stream().mapToLong(Result::wallNs).sum();
+        Result.Stop stop =
+            settings.stop(name, cell, merged, JvmDeviations.RunSpread.RUN.relative(), machine);
+        if (stop == null) {
+          again.add(dataSet);
+          continue;
+        }
+        Result result = merged.withStop(stop);
+        JvmDeviations.RunSpread.RUN.add(result);
+        ResultFile.write(result, dir.resolve(ResultFile.fileName(spec.name(), name)));
+        done.put(name, result);
+        cells.accept(result);
+      }
+      if (!again.isEmpty()) {
+        output.accept(
+            String.format(
+                "%s: the intervals of %s are wider than their targets; JVM %d measures them",
+                spec.name(), String.join(", ", again.stream().map(DataSet::name).toList()), j + 2));
+      }
+      open = again;
+    }
+    Map<String, Result> results = new LinkedHashMap<>();
+    for (DataSet<?> dataSet : dataSets) {
+      Result r = done.get(dataSet.name());
+      if (r != null) {
+        results.put(dataSet.name(), r);
+      }
+    }
+    return results;
   }
 
   /**

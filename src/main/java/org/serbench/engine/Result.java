@@ -38,6 +38,7 @@ import java.util.Map;
  * @param setAside the JVM of the cell set aside ({@link Forks#merge(List, double)}): which, and
  *     where it lay off the others, as "JVM 3 of 4: ser 2,377 ns/op, +25% off the median of the
  *     cell's JVMs"; empty where none was. Its samples are in none of this result's figures
+ * @param stop why the cell took no more JVMs, for a cell a stopping rule judged ({@link Precision})
  */
 public record Result(
     String codec,
@@ -65,7 +66,8 @@ public record Result(
     Runs runs,
     List<ScalePoint> scaling,
     List<Fork> forks,
-    String setAside) {
+    String setAside,
+    Stop stop) {
 
   public Result {
     scaling = List.copyOf(scaling);
@@ -73,6 +75,179 @@ public record Result(
     if (setAside == null) {
       throw new IllegalArgumentException("setAside is empty, not null, where no JVM was");
     }
+    if (stop == null) {
+      throw new IllegalArgumentException(
+          "stop is Stop.NONE, not null, where no rule ended the cell");
+    }
+  }
+
+  /**
+   * A result no stopping rule judged ({@link Stop#NONE}): one JVM's, or one read from an old file.
+   */
+  public Result(
+      String codec,
+      String dataSet,
+      Status status,
+      String message,
+      String step,
+      String configuration,
+      Map<String, String> libraries,
+      int objects,
+      int batches,
+      int warmup,
+      long seed,
+      String jvm,
+      List<String> jvmFlags,
+      String isolation,
+      String machine,
+      long calibrationNs,
+      Instant started,
+      Instant finished,
+      ColdStart cold,
+      Samples samples,
+      Gc gc,
+      Size size,
+      Runs runs,
+      List<ScalePoint> scaling,
+      List<Fork> forks,
+      String setAside) {
+    this(
+        codec,
+        dataSet,
+        status,
+        message,
+        step,
+        configuration,
+        libraries,
+        objects,
+        batches,
+        warmup,
+        seed,
+        jvm,
+        jvmFlags,
+        isolation,
+        machine,
+        calibrationNs,
+        started,
+        finished,
+        cold,
+        samples,
+        gc,
+        size,
+        runs,
+        scaling,
+        forks,
+        setAside,
+        Stop.NONE);
+  }
+
+  /**
+   * Why a cell measured in JVM after JVM took no more ({@link Precision}): its interval met its
+   * target, or a cap ended it first.
+   *
+   * @param target the half-width of the 95% interval of encode and decode the cell was measured to,
+   *     as a fraction of the mean (0.10 for 10%); 0 where no rule judged the cell
+   * @param reason {@link #MET}, {@link #JVM_CAP} or {@link #TIME_CAP}; empty where no rule judged
+   *     it
+   */
+  public record Stop(double target, String reason) {
+    /** The interval was within the target. */
+    public static final String MET = "met";
+
+    /** The most JVMs a cell may take measured it, its interval still wider than the target. */
+    public static final String JVM_CAP = "jvm cap";
+
+    /** The cell's JVMs took the time a cell may take, its interval still wider than the target. */
+    public static final String TIME_CAP = "time cap";
+
+    /** No rule judged the cell: measured in one JVM by design, or read from an older file. */
+    public static final Stop NONE = new Stop(0, "");
+
+    public Stop {
+      if (!reason.isEmpty()
+          && !reason.equals(MET)
+          && !reason.equals(JVM_CAP)
+          && !reason.equals(TIME_CAP)) {
+        throw new IllegalArgumentException("no such stop: " + reason);
+      }
+    }
+
+    /** Whether a rule judged the cell. */
+    public boolean judged() {
+      return !reason.isEmpty();
+    }
+  }
+
+  /** This result of one JVM with the machine time the run spent on it ({@link Fork#wallNs}). */
+  public Result withWallNs(long nanos) {
+    if (forks.size() != 1) {
+      return this;
+    }
+    return new Result(
+        codec,
+        dataSet,
+        status,
+        message,
+        step,
+        configuration,
+        libraries,
+        objects,
+        batches,
+        warmup,
+        seed,
+        jvm,
+        jvmFlags,
+        isolation,
+        machine,
+        calibrationNs,
+        started,
+        finished,
+        cold,
+        samples,
+        gc,
+        size,
+        runs,
+        scaling,
+        List.of(forks.get(0).withWallNs(nanos)),
+        setAside,
+        stop);
+  }
+
+  /** The machine time the run spent on this result's JVMs, as far as they recorded it. */
+  public long wallNs() {
+    return forks.stream().mapToLong(Fork::wallNs).sum();
+  }
+
+  /** This result with the reason its measuring stopped. */
+  public Result withStop(Stop why) {
+    return new Result(
+        codec,
+        dataSet,
+        status,
+        message,
+        step,
+        configuration,
+        libraries,
+        objects,
+        batches,
+        warmup,
+        seed,
+        jvm,
+        jvmFlags,
+        isolation,
+        machine,
+        calibrationNs,
+        started,
+        finished,
+        cold,
+        samples,
+        gc,
+        size,
+        runs,
+        scaling,
+        forks,
+        setAside,
+        why);
   }
 
   /** This result with {@code why} as its {@link #setAside()}. */
@@ -103,7 +278,8 @@ public record Result(
         runs,
         scaling,
         forks,
-        why);
+        why,
+        stop);
   }
 
   /** The JVMs that measured this cell: those its figures come from, and the one set aside. */
@@ -120,9 +296,29 @@ public record Result(
    * @param settled whether the warm-up reached a steady state (the JIT quiet and the last batches
    *     in agreement) before its cap; a result whose JVM did not settle is flagged in the report
    * @param calibrationNs the JVM's time for the {@link Calibration} workload, or 0 if not taken
+   * @param wallNs the machine time the run spent on this JVM, from the end of the JVM before it in
+   *     the run's sequence (its start overlaps that one's exit) to reading its results; 0 where
+   *     unknown
    */
   public record Fork(
-      int batches, int warmupBatches, long warmupNs, boolean settled, long calibrationNs) {}
+      int batches,
+      int warmupBatches,
+      long warmupNs,
+      boolean settled,
+      long calibrationNs,
+      long wallNs) {
+
+    /** A JVM whose machine time is not known (measured in the calling JVM, or an older file). */
+    public Fork(
+        int batches, int warmupBatches, long warmupNs, boolean settled, long calibrationNs) {
+      this(batches, warmupBatches, warmupNs, settled, calibrationNs, 0);
+    }
+
+    /** This JVM with the machine time the run spent on it. */
+    public Fork withWallNs(long nanos) {
+      return new Fork(batches, warmupBatches, warmupNs, settled, calibrationNs, nanos);
+    }
+  }
 
   /** The mean of each JVM's samples of a metric, in the order the JVMs ran. */
   public static double[] forkMeans(double[] samples, List<Fork> forks) {

@@ -126,8 +126,13 @@ public final class ResultFile {
       p.setProperty("forks." + i + ".warmupNs", Long.toString(fork.warmupNs()));
       p.setProperty("forks." + i + ".settled", Boolean.toString(fork.settled()));
       p.setProperty("forks." + i + ".calibrationNs", Long.toString(fork.calibrationNs()));
+      p.setProperty("forks." + i + ".wallNs", Long.toString(fork.wallNs()));
     }
     p.setProperty("setAside", r.setAside());
+    if (r.stop().judged()) {
+      p.setProperty("stop.target", Double.toString(r.stop().target()));
+      p.setProperty("stop.reason", r.stop().reason());
+    }
     Result.Gc g = r.gc();
     p.setProperty("gc.serCount", Long.toString(g.serCount()));
     p.setProperty("gc.serMillis", Long.toString(g.serMillis()));
@@ -197,7 +202,9 @@ public final class ResultFile {
         scaling(f),
         forks(f),
         // Absent from a file written before cells set a JVM aside: none was.
-        f.p().getProperty("setAside", ""));
+        f.p().getProperty("setAside", ""),
+        // Absent from a file no stopping rule judged, or written before cells recorded it.
+        f.p().getProperty("stop.reason") == null ? Result.Stop.NONE : f.stop());
   }
 
   private static List<Result.Fork> forks(Fields f) {
@@ -214,7 +221,9 @@ public final class ResultFile {
               (int) f.number(k + "warmupBatches"),
               f.number(k + "warmupNs"),
               f.bool(k + "settled"),
-              f.number(k + "calibrationNs")));
+              f.number(k + "calibrationNs"),
+              // Absent from a file written before JVMs recorded their machine time: unknown.
+              f.p().getProperty(k + "wallNs") == null ? 0 : f.number(k + "wallNs")));
     }
     return forks;
   }
@@ -298,6 +307,19 @@ public final class ResultFile {
       }
     }
 
+    double fraction(String key) {
+      String value = text(key);
+      try {
+        double d = Double.parseDouble(value);
+        if (!(d >= 0)) {
+          throw corrupt(key, "is not a fraction of 0 or more: " + value);
+        }
+        return d;
+      } catch (NumberFormatException e) {
+        throw corrupt(key, "is not a number: " + value);
+      }
+    }
+
     Instant instant(String key) {
       String value = text(key);
       try {
@@ -313,6 +335,14 @@ public final class ResultFile {
         throw corrupt(key, "is not true or false: " + value);
       }
       return Boolean.parseBoolean(value);
+    }
+
+    Result.Stop stop() {
+      try {
+        return new Result.Stop(fraction("stop.target"), text("stop.reason"));
+      } catch (IllegalArgumentException e) {
+        throw corrupt("stop.reason", e.getMessage());
+      }
     }
 
     Result.Status status() {

@@ -14,14 +14,39 @@ final class SettingDefaults {
   /** One JVM per codec, its data sets in turn. */
   static final String ISOLATE_CODEC = "codec";
 
-  /** How far a cell's JVMs may disagree before an extra one measures it: 10%. */
+  /** How far a cell's JVMs may disagree before one of three or more is set aside: 10%. */
   static final double DEFAULT_FORK_AGREEMENT = 0.10;
 
   /**
-   * Up to two JVMs more for a cell whose JVMs disagree: two runs in a row of TestObject and media.1
-   * repeated their means to a 90th percentile of 6.4% with them and 14.1% without (README).
+   * The target half-width of a cell's 95% intervals of encode and decode: ±15% for every data set,
+   * ±10% for those every table leads with ({@link #FORK_DATA_SETS}). See docs/precision.md for the
+   * curve of width against machine time they were chosen from.
    */
-  static final int DEFAULT_EXTRA_FORKS = 2;
+  static final double DEFAULT_PRECISION = 0.15;
+
+  static final double DEFAULT_FORK_PRECISION = 0.10;
+
+  /** The quick profile's target, for every data set: ±30%, which one JVM of a quiet cell meets. */
+  static final double QUICK_PRECISION = 0.30;
+
+  /** The JVMs a cell may add to its planned ones while its interval is wider than its target. */
+  static final int DEFAULT_EXTRA_FORKS = 4;
+
+  static final int QUICK_EXTRA_FORKS = 1;
+
+  /** The machine time after which a cell takes no more JVMs, its interval met or not. */
+  static final double DEFAULT_CELL_SECONDS = 60;
+
+  static final double QUICK_CELL_SECONDS = 10;
+
+  /**
+   * The minutes after a run's start past which no cell takes a JVM beyond its planned ones: a full
+   * run within 90 minutes on the project's 2-core VM, its planned JVMs, matrices and report
+   * included. The quick profile has none: its cells stop on their own caps.
+   */
+  static final int DEFAULT_RUN_MINUTES = 75;
+
+  static final int QUICK_RUN_MINUTES = 0;
 
   /** serbench.spread's values: a cell's later JVMs in its codec's turn, or in a second pass. */
   static final String SPREAD_CODEC = "codec";

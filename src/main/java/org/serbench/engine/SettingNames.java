@@ -74,14 +74,29 @@ final class SettingNames {
         "comma-separated names or globs of the data sets measured in serbench.forks JVMs");
     local(
         "extraForks",
-        "the JVMs a cell of serbench.forkDatasets may add to its serbench.forks while they"
-            + " disagree, all but the one farthest from the others once there are three, a whole"
-            + " number from 0 (none) to 20");
+        "the JVMs a cell may add to its planned ones while the 95% interval of its encode or"
+            + " decode is wider than its target (serbench.precision), a whole number from 0 (none)"
+            + " to 20");
+    local(
+        "precision",
+        "the target half-width of a cell's 95% intervals of encode and decode, as a fraction of"
+            + " the mean from 0 to 10 (0.15: within ±15%); 0 measures every cell to a cap");
+    local(
+        "forkPrecision",
+        "the same target for the data sets of serbench.forkDatasets, a fraction from 0 to 10");
+    local(
+        "cellSeconds",
+        "the machine time after which a cell takes no more JVMs, its interval met or not, in"
+            + " seconds from 0 (none) to 3600");
+    local(
+        "runMinutes",
+        "the minutes after the run's start past which no cell takes a JVM beyond its planned"
+            + " ones, a whole number from 0 (none) to 1440");
     local(
         "forkAgreement",
-        "how far a cell's JVMs may disagree on a phase before serbench.extraForks adds one and a"
-            + " cell of three or more sets aside the farthest, a fraction from 0 to 10 (0.10: the"
-            + " slowest JVM's mean at most 10% above the fastest's)");
+        "how far a cell's JVMs may disagree on a phase before a cell of three or more sets aside"
+            + " the one farthest from the others, a fraction from 0 to 10 (0.10: the slowest JVM's"
+            + " mean at most 10% above the fastest's)");
     travelling("isolation", "cell (a fresh JVM per codec and data set) or codec (one per codec)");
     local(
         "spread",

@@ -94,6 +94,10 @@ public final class SettingValues {
     cpu();
     forks();
     extraForks();
+    precision();
+    forkPrecision();
+    cellSeconds();
+    runMinutes();
     forkAgreement();
     isolation();
     spread();
@@ -161,7 +165,7 @@ public final class SettingValues {
   }
 
   double warmupSeconds() {
-    return values.seconds("warmupSeconds", quick ? 0.1 : 3);
+    return values.seconds("warmupSeconds", quick ? 0.1 : 2);
   }
 
   double measureSeconds() {
@@ -169,7 +173,7 @@ public final class SettingValues {
   }
 
   double testObjectSeconds() {
-    return values.seconds("testObjectSeconds", quick ? 0.4 : 20);
+    return values.seconds("testObjectSeconds", quick ? 0.4 : 6);
   }
 
   /**
@@ -211,7 +215,39 @@ public final class SettingValues {
   }
 
   int extraForks() {
-    return values.integer("extraForks", SettingDefaults.DEFAULT_EXTRA_FORKS, 0, 20);
+    return values.integer(
+        "extraForks",
+        quick ? SettingDefaults.QUICK_EXTRA_FORKS : SettingDefaults.DEFAULT_EXTRA_FORKS,
+        0,
+        20);
+  }
+
+  double precision() {
+    return values.decimal(
+        "precision",
+        quick ? SettingDefaults.QUICK_PRECISION : SettingDefaults.DEFAULT_PRECISION,
+        10);
+  }
+
+  double forkPrecision() {
+    return values.decimal(
+        "forkPrecision",
+        quick ? SettingDefaults.QUICK_PRECISION : SettingDefaults.DEFAULT_FORK_PRECISION,
+        10);
+  }
+
+  int runMinutes() {
+    return values.integer(
+        "runMinutes",
+        quick ? SettingDefaults.QUICK_RUN_MINUTES : SettingDefaults.DEFAULT_RUN_MINUTES,
+        0,
+        1440);
+  }
+
+  double cellSeconds() {
+    return values.seconds(
+        "cellSeconds",
+        quick ? SettingDefaults.QUICK_CELL_SECONDS : SettingDefaults.DEFAULT_CELL_SECONDS);
   }
 
   double forkAgreement() {

@@ -37,23 +37,29 @@ import org.serbench.registry.CodecRegistry;
  *     at different speeds. The default, {@code auto}, is read as {@code fastest} where this JVM can
  *     pin a thread ({@link FastestCpu#pinFailure()}) and as {@code any} elsewhere (macOS, Windows),
  *     so that the measuring JVMs are handed one of the two
- * @param warmupSeconds the cap of each JVM's warm-up: it ends after this many seconds if it has not
- *     reached a steady state (but not before {@link #RUNS} - 1 batches, so that runs #0 to #4
- *     exist); 0 for no limit
+ * @param warmupSeconds the cap of each JVM's warm-up: it ends with the first batch that ends after
+ *     this many seconds if it has not reached a steady state (after one batch at least, so that run
+ *     #1 exists); 0 for no limit
  * @param measureSeconds measuring a data set other than TestObject ends after this many seconds
  *     (over all its JVMs) once {@link #MIN_BATCHES} (or all, if fewer) batches ran; 0 for no limit
  * @param testObjectSeconds the same limit for TestObject, whose minimum is {@link
  *     #MIN_TEST_OBJECT_BATCHES} batches
  * @param forks the fresh JVMs that measure each data set of {@code forkDataSets}, each its share of
  *     the batches and the time (other data sets: one)
- * @param extraForks the JVMs a cell measured in several may add: when its JVMs' means of a phase
- *     ({@link Metric#PHASES}) lie further apart than {@code forkAgreement}, another JVM measures
- *     the cell, its share of the batches as the others (with {@code spread=run} in a pass of its
- *     own after every codec's JVMs of the pass before), until they agree or this many were added
- *     (default 2); 0 adds none. One JVM in a slow spell of the machine otherwise moves a cell's
- *     mean by half its slowdown
- * @param forkAgreement how far apart a cell's JVMs may lie before {@code extraForks} adds one: the
- *     largest JVM mean of a phase over the smallest, minus 1 (default 0.10)
+ * @param extraForks the JVMs a cell may add to its planned ones ({@code forks}) while its interval
+ *     is wider than its target ({@link #target}): another JVM measures the cell, its share of the
+ *     batches as the planned ones (with {@code spread=run} in a pass of its own after every codec's
+ *     JVMs of the pass before), until the interval is within the target, this many were added, or
+ *     the cell's JVMs took {@code cellSeconds}; 0 adds none
+ * @param precision the target half-width of a cell's 95% intervals of encode and decode, as a
+ *     fraction of the mean ({@link Precision}); 0 measures every cell to a cap
+ * @param forkPrecision the same target for the data sets of {@code forkDataSets}
+ * @param cellSeconds the machine time after which a cell takes no more JVMs; 0 for no limit
+ * @param runMinutes the minutes after {@code runStarted} past which no cell starts a JVM beyond its
+ *     planned ones; 0 for no limit
+ * @param forkAgreement how far apart a cell's JVMs of three or more may lie before it sets aside
+ *     the one farthest from the others ({@link Forks#merge(List, double)}): the largest JVM mean of
+ *     a phase over the smallest, minus 1 (default 0.10)
  * @param isolation {@code cell}: a fresh JVM for every codec and data set (and fork); {@code
  *     codec}: one JVM per codec for all its data sets in turn, faster but a data set's numbers then
  *     depend on the ones before it (the quick profile)
@@ -117,6 +123,10 @@ public record Settings(
     String cpu,
     int forks,
     int extraForks,
+    double precision,
+    double forkPrecision,
+    double cellSeconds,
+    int runMinutes,
     double forkAgreement,
     String isolation,
     String spread,
@@ -164,7 +174,7 @@ public record Settings(
   public static final int MIN_BATCHES = 5;
 
   /** TestObject's minimum of measured batches, over all its JVMs, when its time runs out. */
-  public static final int MIN_TEST_OBJECT_BATCHES = 20;
+  public static final int MIN_TEST_OBJECT_BATCHES = 10;
 
   /** A cell's later JVMs run in a second pass over the run's codecs. */
   public static final String SPREAD_RUN = SettingDefaults.SPREAD_RUN;
@@ -235,6 +245,10 @@ public record Settings(
         cpu(values.cpu()),
         values.forks(),
         values.extraForks(),
+        values.precision(),
+        values.forkPrecision(),
+        values.cellSeconds(),
+        values.runMinutes(),
         values.forkAgreement(),
         values.isolation(),
         values.spread(),
@@ -296,18 +310,23 @@ public record Settings(
     return Math.min(batches, full && testObject ? MIN_TEST_OBJECT_BATCHES : MIN_BATCHES);
   }
 
-  /** The fresh JVMs that measure a data set. */
+  /**
+   * The fresh JVMs planned for a data set's cells: {@code forks} for those of {@code forkDataSets};
+   * two for a project's own data set while the gate is on, which compares its times ({@link
+   * RegressionGate#timesGated}), as one JVM's mean cannot show how far the next JVM's lies; one for
+   * the others.
+   */
   public int forks(String dataSet) {
-    return forkDataSets.contains(dataSet) ? forks : 1;
+    if (forkDataSets.contains(dataSet)) {
+      return forks;
+    }
+    boolean own = DataSets.all().stream().noneMatch(d -> d.name().equals(dataSet));
+    return own && gate && isolatesCells() ? 2 : 1;
   }
 
-  /**
-   * The most JVMs a cell of the data set measures in: its planned ones, and when those are several,
-   * the {@code extraForks} that may be added.
-   */
+  /** The most JVMs a cell of the data set measures in: its planned ones and {@code extraForks}. */
   public int mostForks(String dataSet) {
-    int planned = forks(dataSet);
-    return planned < 2 ? planned : planned + extraForks;
+    return forks(dataSet) + extraForks;
   }
 
   /**
@@ -319,18 +338,50 @@ public record Settings(
     return batches + Math.max(0, jvms - planned) * (batches / planned);
   }
 
+  /** The target half-width of a cell's intervals: {@code forkPrecision} or {@code precision}. */
+  public double target(String dataSet) {
+    return forkDataSets.contains(dataSet) ? forkPrecision : precision;
+  }
+
   /**
-   * Why a cell measured in these JVMs needs another, or an empty string: it is planned in several,
-   * all of those measured, fewer than {@code extraForks} were added, and the JVMs disagree by more
-   * than {@code forkAgreement} ({@link Forks#disagreement}); with three or more, the JVMs other
-   * than the one the cell would set aside ({@link Forks#judged}).
+   * Whether a cell measured in these JVMs takes no more, and why; null while it takes another. It
+   * takes another while fewer than its planned JVMs measured, and after them while its interval
+   * ({@link Precision}, with the run's spread between JVMs) is wider than its target, fewer than
+   * {@code extraForks} were added, its JVMs took less than {@code cellSeconds} of machine time, and
+   * the run is not past {@code runMinutes}. A failed JVM ends the cell.
+   *
+   * @param merged the cell's JVMs merged as its result would be ({@link Forks#merge(List, double)})
+   * @param spread the run's spread between JVMs so far ({@link JvmDeviations.RunSpread})
+   * @param machineNanos the machine time the cell's JVMs took so far
    */
-  public String anotherFork(String dataSet, List<Result> jvms) {
-    int planned = forks(dataSet);
-    if (planned < 2 || jvms.size() < planned || jvms.size() >= mostForks(dataSet)) {
-      return "";
+  public Result.Stop stop(
+      String dataSet, List<Result> jvms, Result merged, double spread, long machineNanos) {
+    double target = target(dataSet);
+    if (merged.status() != Result.Status.OK) {
+      return Result.Stop.NONE;
     }
-    return Forks.disagreement(Forks.judged(jvms), forkAgreement);
+    if (jvms.size() < forks(dataSet)) {
+      return null;
+    }
+    if (Precision.of(merged, spread).within(target)) {
+      return new Result.Stop(target, Result.Stop.MET);
+    }
+    if (jvms.size() >= mostForks(dataSet)) {
+      return new Result.Stop(target, Result.Stop.JVM_CAP);
+    }
+    if ((cellSeconds > 0 && machineNanos >= cellSeconds * 1e9) || pastRunMinutes()) {
+      return new Result.Stop(target, Result.Stop.TIME_CAP);
+    }
+    return null;
+  }
+
+  /**
+   * Whether the run is past {@code runMinutes} after its start, when no cell starts a JVM beyond
+   * its planned ones.
+   */
+  public boolean pastRunMinutes() {
+    return runMinutes > 0
+        && java.time.Duration.between(runStarted, Instant.now()).toMinutes() >= runMinutes;
   }
 
   /** Whether results are stored in the baseline ({@code serbench.updateBaseline}), not compared. */

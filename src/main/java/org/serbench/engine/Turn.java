@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
@@ -27,9 +28,13 @@ public final class Turn {
   private final Map<String, List<Result>> parts = new LinkedHashMap<>();
   private final Map<String, Result> cells = new LinkedHashMap<>();
 
+  /** Why each cell judged so far took no more JVMs ({@link Settings#stop}). */
+  private final Map<String, Result.Stop> stops = new LinkedHashMap<>();
+
   /**
    * The JVMs for the turn's next pass ({@link #later}): after {@link #first}, every cell's later
-   * planned JVMs; after a pass of them, the JVMs added to cells whose JVMs disagreed.
+   * planned JVMs and the next JVM of cells planned in one whose intervals are wider than their
+   * targets; after a pass of them, the JVMs added to cells still wider.
    */
   private List<Launch> next = new ArrayList<>();
 
@@ -69,15 +74,19 @@ public final class Turn {
   /** Measures each cell's first JVM; hands over every cell then complete. */
   void first(Consumer<String> output, Consumer<Result> done)
       throws IOException, InterruptedException {
-    run(launches(true), next, output, done);
+    List<Launch> added = new ArrayList<>();
+    run(launches(true), added, output, done);
     next = launches(false);
+    // A cell planned in one JVM whose interval is wider than its target takes its next one in the
+    // second pass, beside the planned later JVMs of the others.
+    next.addAll(added);
   }
 
   /**
    * Measures the turn's next pass: the later JVMs of every cell whose first JVM measured, or, after
-   * them, the JVMs added to cells whose JVMs disagreed ({@code serbench.extraForks}). Hands over
-   * each cell as it is complete, its JVMs merged; a cell that gets another JVM stays open for the
-   * pass after ({@link #adds}).
+   * them, the JVMs added to cells wider than their targets ({@link Settings#stop}). Hands over each
+   * cell as it is complete, its JVMs merged; a cell that gets another JVM stays open for the pass
+   * after ({@link #adds}).
    */
   public void later(Consumer<String> output, Consumer<Result> done)
       throws IOException, InterruptedException {
@@ -89,8 +98,8 @@ public final class Turn {
   }
 
   /**
-   * Whether the turn's next pass ({@link #later}) measures JVMs added to cells whose JVMs
-   * disagreed, rather than the planned later ones.
+   * Whether the turn's next pass ({@link #later}) measures JVMs added to cells whose intervals are
+   * wider than their targets, rather than the planned later ones.
    */
   public boolean adds() {
     return passes > 0;
@@ -179,14 +188,17 @@ public final class Turn {
 
   /**
    * Runs the JVMs of {@code order} that are to run ({@link #following}), each started while the one
-   * before it exits, and merges each cell after its last. A cell whose JVMs disagree gets another
-   * ({@link Settings#anotherFork}), added to {@code added}: to {@code order} itself, after the
-   * codec's other JVMs of it, or to the next pass.
+   * before it exits, and merges each cell after its last. A cell whose interval is wider than its
+   * target gets another ({@link #judge}), added to {@code added}: to {@code order} itself, after
+   * the codec's other JVMs of it, or to the next pass.
    */
   private void run(
       List<Launch> order, List<Launch> added, Consumer<String> output, Consumer<Result> done)
       throws IOException, InterruptedException {
     MeasuringJvm nextJvm = null;
+    // The machine time of a JVM: from the end of the one before it (while which it started) to
+    // reading its results.
+    long since = System.nanoTime();
     try {
       for (int i = following(order, 0); i >= 0; ) {
         int at = i;
@@ -199,23 +211,13 @@ public final class Turn {
         try {
           jvm.go();
           part = jvm.awaitResults().get(name);
+          long now = System.nanoTime();
+          part = part.withWallNs(now - since);
+          since = now;
           List<Result> cell = parts.get(name);
           cell.add(part);
-          String disagreement = isLast(order, at) ? settings.anotherFork(name, cell) : "";
-          if (!disagreement.isEmpty()) {
-            ForkPlan another = new ForkPlan(cell.size(), launch.fork().count());
-            output.accept(
-                String.format(
-                    "%s on %s: its %d JVMs disagree (%s); JVM %d measures it %s",
-                    spec.name(),
-                    name,
-                    cell.size(),
-                    disagreement,
-                    another.index() + 1,
-                    added == order
-                        ? "after this codec's others"
-                        : "in a pass after every codec's JVMs of this one"));
-            added.add(new Launch(launch.dataSet(), another));
+          if (isLast(order, at) && !judge(name, launch, cell, order, added, output)) {
+            stops.remove(name);
           }
           i = following(order, i + 1);
           if (i >= 0) {
@@ -235,6 +237,46 @@ public final class Turn {
         nextJvm.close();
       }
     }
+  }
+
+  /**
+   * Judges a cell after the last of its JVMs in the pass ({@link Settings#stop}): records why it
+   * takes no more, or adds another JVM to {@code added} and says so.
+   *
+   * @return whether the cell takes no more JVMs
+   */
+  private boolean judge(
+      String name,
+      Launch launch,
+      List<Result> cell,
+      List<Launch> order,
+      List<Launch> added,
+      Consumer<String> output) {
+    Result merged = Forks.merge(cell, settings.forkAgreement());
+    long machine = cell.stream().mapToLong(Result::wallNs).sum();
+    double spread = JvmDeviations.RunSpread.RUN.relative();
+    Result.Stop stop = settings.stop(name, cell, merged, spread, machine);
+    if (stop != null) {
+      stops.put(name, stop);
+      return true;
+    }
+    ForkPlan another = new ForkPlan(cell.size(), launch.fork().count());
+    output.accept(
+        String.format(
+            Locale.ROOT,
+            "%s on %s: %d JVM(s) in %.1f s give %s, wider than ±%.0f%%; JVM %d measures it %s",
+            spec.name(),
+            name,
+            cell.size(),
+            machine / 1e9,
+            Precision.of(merged, spread),
+            100 * settings.target(name),
+            another.index() + 1,
+            added == order
+                ? "after this codec's others"
+                : "in a pass after every codec's JVMs of this one"));
+    added.add(new Launch(launch.dataSet(), another));
+    return false;
   }
 
   /**
@@ -261,12 +303,18 @@ public final class Turn {
 
   /**
    * The index of the first JVM from {@code from} on that is to run, or -1: a cell's later JVMs run
-   * only if its first one measured and none has failed since.
+   * only if its first one measured and none has failed since, and a JVM added to its planned ones
+   * only before the run's {@code serbench.runMinutes} (after them, its cell ends on the time cap).
    */
   private int following(List<Launch> order, int from) {
     for (int i = from; i < order.size(); i++) {
       Launch launch = order.get(i);
       String name = launch.dataSet().name();
+      if (launch.fork().extra() && !cells.containsKey(name) && settings.pastRunMinutes()) {
+        // The run's time is up: the cell ends with the JVMs it has.
+        stops.put(name, new Result.Stop(settings.target(name), Result.Stop.TIME_CAP));
+        continue;
+      }
       if (launch.fork().index() == 0
           || (!cells.containsKey(name) && parts.get(name).get(0).status() == Result.Status.OK)) {
         return i;
@@ -280,7 +328,10 @@ public final class Turn {
    * Forks#merge(List, double)}), and writes its result file.
    */
   private void finish(String dataSet, Consumer<Result> done) throws IOException {
-    Result cell = Forks.merge(parts.get(dataSet), settings.forkAgreement());
+    Result cell =
+        Forks.merge(parts.get(dataSet), settings.forkAgreement())
+            .withStop(stops.getOrDefault(dataSet, Result.Stop.NONE));
+    JvmDeviations.RunSpread.RUN.add(cell);
     ResultFile.write(cell, dir.resolve(ResultFile.fileName(cell.codec(), cell.dataSet())));
     cells.put(dataSet, cell);
     done.accept(cell);
@@ -288,7 +339,7 @@ public final class Turn {
 
   /**
    * The time a turn's JVMs still to come are expected to take: those of its next pass, and at most
-   * those its open cells may add after it, if their JVMs disagree ({@code serbench.extraForks}).
+   * those its open cells may add after it, while their intervals are wider than their targets.
    */
   public record Outlook(long nextPassNanos, long mayAddNanos) {}
 

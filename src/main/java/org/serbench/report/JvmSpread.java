@@ -1,11 +1,11 @@
 package org.serbench.report;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.serbench.engine.JvmDeviations;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
@@ -34,14 +34,6 @@ record JvmSpread(double relative, int cells, Map<String, Double> byDataSet) {
   /** No estimate: intervals from the JVMs' own means only. */
   static final JvmSpread NONE = new JvmSpread(0, 0, Map.of());
 
-  /** The phases whose JVM means are compared: each timed phase once, not their sums. */
-  private static final List<Metric> PHASES =
-      List.of(
-          Metric.CREATE, Metric.SER, Metric.SAME, Metric.DESER_ONLY, Metric.SHALLOW, Metric.DECODE);
-
-  /** The factor that makes the median absolute deviation of a normal sample its sigma. */
-  private static final double MAD_TO_SIGMA = 1.4826;
-
   JvmSpread {
     if (!(relative >= 0)) {
       throw new IllegalArgumentException("JVM spread must be 0 or more, not " + relative);
@@ -50,7 +42,10 @@ record JvmSpread(double relative, int cells, Map<String, Double> byDataSet) {
     byDataSet = Collections.unmodifiableMap(new LinkedHashMap<>(byDataSet));
   }
 
-  /** The spread seen in the measured cells among {@code results} that ran in several JVMs. */
+  /**
+   * The spread seen in the measured cells among {@code results} that ran in several JVMs, or {@link
+   * JvmDeviations#PRIOR} where fewer than {@link JvmDeviations#CELLS_FOR_OWN} did.
+   */
   static JvmSpread of(List<Result> results) {
     List<Double> all = new ArrayList<>();
     Map<String, List<Double>> perDataSet = new LinkedHashMap<>();
@@ -63,56 +58,36 @@ record JvmSpread(double relative, int cells, Map<String, Double> byDataSet) {
         perDataSet.computeIfAbsent(r.dataSet(), d -> new ArrayList<>()).addAll(deviations);
       }
     }
-    if (all.isEmpty()) {
-      return NONE;
-    }
     Map<String, Double> byDataSet = new LinkedHashMap<>();
     perDataSet.forEach((dataSet, deviations) -> byDataSet.put(dataSet, sigma(deviations)));
-    return new JvmSpread(sigma(all), cells, byDataSet);
+    // As the stopping rule judged the cells (JvmDeviations.RunSpread): too few cells measured in
+    // several JVMs show too little of the spread, and none would leave one JVM's interval that of
+    // its batches alone.
+    double relative = cells < JvmDeviations.CELLS_FOR_OWN ? JvmDeviations.PRIOR : sigma(all);
+    return new JvmSpread(relative, cells, byDataSet);
   }
 
   /**
-   * The relative deviations of a measured result's JVM means from their mean, every timed phase,
-   * each scaled to estimate one JVM's spread; empty for a result of fewer than two JVMs.
+   * Whether the spread is {@link JvmDeviations#PRIOR}, assumed because the run measured fewer than
+   * {@link JvmDeviations#CELLS_FOR_OWN} cells in several JVMs.
    */
+  boolean assumed() {
+    return cells < JvmDeviations.CELLS_FOR_OWN && relative == JvmDeviations.PRIOR;
+  }
+
+  /** See {@link JvmDeviations#of(Result)}. */
   static List<Double> deviations(Result r) {
-    List<Double> found = new ArrayList<>();
-    if (r.status() != Result.Status.OK || r.forks().size() < 2) {
-      return found;
-    }
-    for (Metric phase : PHASES) {
-      found.addAll(
-          deviations(
-              Arrays.stream(Result.forkMeans(phase.samples(r), r.forks()))
-                  .filter(m -> !Double.isNaN(m))
-                  .toArray()));
-    }
-    return found;
+    return JvmDeviations.of(r);
   }
 
-  /**
-   * The relative deviations of one phase's JVM means from their mean, each scaled by sqrt(k / (k -
-   * 1)) for k JVMs to estimate one JVM's spread; empty for fewer than two means or a mean not above
-   * 0.
-   */
+  /** See {@link JvmDeviations#of(double[])}. */
   static List<Double> deviations(double[] means) {
-    List<Double> found = new ArrayList<>();
-    int k = means.length;
-    double mean = Arrays.stream(means).average().orElse(0);
-    if (k < 2 || !(mean > 0)) {
-      return found;
-    }
-    double scale = Math.sqrt(k / (k - 1.0));
-    for (double m : means) {
-      found.add(Math.abs(m - mean) / mean * scale);
-    }
-    return found;
+    return JvmDeviations.of(means);
   }
 
-  /** The spread of one JVM's mean that pooled deviations show: 1.4826 times their median. */
+  /** See {@link JvmDeviations#sigma}. */
   static double sigma(List<Double> deviations) {
-    return MAD_TO_SIGMA
-        * Summary.of(deviations.stream().mapToDouble(Double::doubleValue).toArray()).median();
+    return JvmDeviations.sigma(deviations);
   }
 
   /** A time metric's summary per object, its interval covering the variation between JVMs. */

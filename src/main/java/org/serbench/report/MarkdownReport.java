@@ -113,6 +113,16 @@ public final class MarkdownReport {
             quality,
             "Measurement quality",
             "the harness floor, warm-up, variation between JVMs, plausibility and machine drift"));
+    StringBuilder precision = new StringBuilder();
+    PrecisionPage.render(precision, results);
+    pages.put(
+        PrecisionPage.FILE,
+        page(
+            env,
+            precision,
+            "Precision",
+            "how far each cell was measured: its intervals, its JVMs and whether it met its"
+                + " target"));
     pages.put(
         SupportMatrix.FILE,
         page(

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.serbench.engine.JvmDeviations;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
@@ -117,10 +118,21 @@ final class MeasurementQuality {
 
   /** How far a cell's mean moves from one JVM to the next, and what the intervals make of it. */
   private static String betweenJvms(JvmSpread spread) {
-    if (spread.cells() == 0) {
-      return "**Between JVMs**: no cell of this run was measured in several JVMs, so the"
-          + " interval of a cell measured in one covers the variation of its batches only, not"
-          + " that of its JVM.\n\n";
+    if (spread.relative() == 0) {
+      return "**Between JVMs**: no spread between JVMs is known, so the interval of a cell"
+          + " measured in one covers the variation of its batches only, not that of its JVM.\n\n";
+    }
+    if (spread.assumed()) {
+      return "**Between JVMs**: "
+          + Format.integer(spread.cells())
+          + " cells of this run were measured in several JVMs, fewer than the "
+          + JvmDeviations.CELLS_FOR_OWN
+          + " that show how far a cell's mean moves from one fresh JVM to the next, so every"
+          + " time interval of this report assumes a typical "
+          + Format.percent(spread.relative())
+          + " (a standard deviation, what serbench assumes until a run shows its own), combined"
+          + " with a cell's own batches' error, or its JVMs' disagreement where that is larger."
+          + "\n\n";
     }
     StringBuilder perDataSet = new StringBuilder();
     spread

@@ -57,12 +57,24 @@ class ForksTest {
         "");
   }
 
+  /**
+   * One JVM's result of 20 batches whose samples lie within 0.2% of {@code nsPerObject} times its
+   * 10 objects: a JVM that measured steadily.
+   */
+  static Result steady(int jvm, long nsPerObject) {
+    long[] samples = new long[20];
+    for (int i = 0; i < samples.length; i++) {
+      samples[i] = nsPerObject * 10 + (i % 2 == 0 ? 1 : -1) * nsPerObject / 50;
+    }
+    return part(jvm, samples, samples, samples, 0);
+  }
+
   /** One JVM's result whose every sample is {@code nsPerObject} times its 10 objects. */
   static Result jvm(int jvm, long nsPerObject) {
     return part(jvm, nsPerObject * 10, 1, 0);
   }
 
-  private static Result failed(String message) {
+  static Result failed(String message) {
     return Result.failed(
         "binary/x",
         "TestObject",
@@ -243,17 +255,6 @@ class ForksTest {
     Result broken = failed("read: boom");
 
     assertThat(Forks.merge(List.of(jvm(1, 100), jvm(2, 140), broken), 0.10)).isSameAs(broken);
-    assertThat(Forks.judged(List.of(jvm(1, 100), jvm(2, 140), broken))).hasSize(3);
-  }
-
-  @Test
-  void aCellIsJudgedByAllButTheJvmItWouldSetAside() {
-    Result a = jvm(1, 100);
-    Result far = jvm(2, 140);
-    Result b = jvm(3, 104);
-
-    assertThat(Forks.judged(List.of(a, far, b))).containsExactly(a, b);
-    assertThat(Forks.judged(List.of(a, far))).containsExactly(a, far);
   }
 
   @Test

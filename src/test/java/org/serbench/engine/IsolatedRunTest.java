@@ -106,9 +106,20 @@ class IsolatedRunTest {
 
   @Test
   void aCellWhoseJvmsDisagreeGetsOneMoreAfterTheCodecsOtherJvms() throws Exception {
-    // Agreement 0: any two JVMs' means differ, so media.1's cell adds its one extra JVM.
+    // A target of 0 for the data sets measured in forks: no interval meets it, so media.1's cell
+    // adds its one extra JVM; ±1000% for the others, which one JVM meets. Agreement 0: the three
+    // JVMs disagree, and the cell sets one aside.
     Settings settings =
-        settings("-Xmx256m", "serbench.extraForks", "1", "serbench.forkAgreement", "0");
+        settings(
+            "-Xmx256m",
+            "serbench.extraForks",
+            "1",
+            "serbench.forkPrecision",
+            "0",
+            "serbench.precision",
+            "10",
+            "serbench.forkAgreement",
+            "0");
     List<String> output = new ArrayList<>();
 
     Map<String, Result> results =
@@ -122,7 +133,11 @@ class IsolatedRunTest {
     assertThat(results.get("Youngling").forks()).as("planned in one JVM").hasSize(1);
     assertThat(output)
         .anyMatch(
-            line -> line.startsWith(HarnessFloor.NAME + " on media.1: its 2 JVMs disagree ("));
+            line ->
+                line.startsWith(HarnessFloor.NAME + " on media.1: 2 JVM(s) in ")
+                    && line.contains(", wider than ±0%; JVM 3 measures it after this codec's"));
+    assertThat(results.get("media.1").stop()).isEqualTo(new Result.Stop(0, Result.Stop.JVM_CAP));
+    assertThat(results.get("Youngling").stop()).isEqualTo(new Result.Stop(10, Result.Stop.MET));
     assertThat(
             settings
                 .runResultsDir()
@@ -133,9 +148,18 @@ class IsolatedRunTest {
 
   @Test
   void inASecondPassEachAddedJvmWaitsForAPassOfItsOwn() throws Exception {
-    // Agreement 0: any two JVMs' means differ, so media.1's cell adds both its extra JVMs.
+    // A target of 0 for media.1: its cell adds both its extra JVMs; the others meet ±1000%.
     Settings settings =
-        settings("-Xmx256m", "serbench.extraForks", "2", "serbench.forkAgreement", "0");
+        settings(
+            "-Xmx256m",
+            "serbench.extraForks",
+            "2",
+            "serbench.forkPrecision",
+            "0",
+            "serbench.precision",
+            "10",
+            "serbench.forkAgreement",
+            "0");
     List<String> output = new ArrayList<>();
     List<String> cells = new ArrayList<>();
     Turn turn =
@@ -161,7 +185,7 @@ class IsolatedRunTest {
     assertThat(output)
         .anyMatch(
             line ->
-                line.startsWith(HarnessFloor.NAME + " on media.1: its 2 JVMs disagree (")
+                line.startsWith(HarnessFloor.NAME + " on media.1: 2 JVM(s) in ")
                     && line.endsWith(
                         "JVM 3 measures it in a pass after every codec's JVMs of" + " this one"));
     assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive))

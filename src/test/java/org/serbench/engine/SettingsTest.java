@@ -390,51 +390,73 @@ class SettingsTest {
   }
 
   @Test
-  void aCellWhoseJvmsDisagreeAddsUpToTwoByDefault() {
-    Settings s = settings();
-    Result fast = ForksTest.jvm(1, 100);
-    Result slow = ForksTest.jvm(2, 200);
-
-    assertThat(s.extraForks()).isEqualTo(2);
-    assertThat(s.forkAgreement()).isEqualTo(0.10);
-    assertThat(s.anotherFork("media.1", List.of(fast, slow))).startsWith("create 100 to 200");
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 150))))
-        .startsWith("create ");
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, slow, slow))).as("two added").isEmpty();
-    assertThat(s.mostForks("media.1")).isEqualTo(4);
-    assertThat(s.mostForks("media.2")).as("planned in one JVM: none added").isEqualTo(1);
-    assertThat(settings("serbench.extraForks", "0").anotherFork("media.1", List.of(fast, slow)))
-        .isEmpty();
+  void aProjectsOwnDataSetIsMeasuredInTwoJvmsWhileTheGateComparesItsTimes() {
+    assertThat(settings().forks("orders")).isEqualTo(2);
+    assertThat(settings("serbench.gate", "false").forks("orders")).isEqualTo(1);
+    assertThat(settings("serbench.profile", "quick").forks("orders")).as("no gate").isEqualTo(1);
   }
 
   @Test
-  void aCellStopsAddingJvmsOnceAllButTheOneItWouldSetAsideAgree() {
+  void aCellIsMeasuredToTenPercentOnTheLeadingDataSetsAndFifteenElsewhereByDefault() {
     Settings s = settings();
-    Result fast = ForksTest.jvm(1, 100);
-    Result slow = ForksTest.jvm(2, 140);
 
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 105)))).isEmpty();
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 135)))).isEmpty();
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, ForksTest.jvm(3, 120))))
-        .as("all three 20% apart")
-        .isNotEmpty();
+    assertThat(s.target("TestObject")).isEqualTo(0.10);
+    assertThat(s.target("media.1")).isEqualTo(0.10);
+    assertThat(s.target("media.2")).isEqualTo(0.15);
+    assertThat(s.extraForks()).isEqualTo(4);
+    assertThat(s.mostForks("media.1")).isEqualTo(6);
+    assertThat(s.mostForks("media.2")).as("planned in one JVM").isEqualTo(5);
+    assertThat(s.cellSeconds()).isEqualTo(60);
+    Settings quick = settings("serbench.profile", "quick");
+    assertThat(quick.target("TestObject")).isEqualTo(0.30);
+    assertThat(quick.target("media.2")).isEqualTo(0.30);
+    assertThat(quick.mostForks("media.2")).isEqualTo(2);
   }
 
   @Test
-  void aCellOfSeveralJvmsThatDisagreeAddsOneUntilExtraForksWereAdded() {
-    Settings s = settings("serbench.extraForks", "1");
-    Result fast = ForksTest.jvm(1, 100);
-    Result slow = ForksTest.jvm(2, 115);
+  void aCellTakesItsPlannedJvmsThenStopsOnceItsIntervalIsWithinItsTarget() {
+    Settings s = settings();
+    Result one = ForksTest.steady(1, 1000);
+    Result two = ForksTest.steady(2, 1010);
 
-    assertThat(s.anotherFork("media.1", List.of(fast))).as("before its planned JVMs").isEmpty();
-    assertThat(s.anotherFork("media.1", List.of(fast, slow))).startsWith("create 100 to 115");
-    assertThat(s.anotherFork("media.1", List.of(fast, slow, slow))).as("one added").isEmpty();
-    assertThat(s.anotherFork("media.2", List.of(fast, slow))).as("planned in one JVM").isEmpty();
-    assertThat(
-            settings("serbench.extraForks", "1", "serbench.forkAgreement", "0.2")
-                .anotherFork("media.1", List.of(fast, slow)))
-        .as("15% apart, 20% allowed")
-        .isEmpty();
+    assertThat(s.stop("media.1", List.of(one), one, 0.02, 0))
+        .as("before its planned JVMs")
+        .isNull();
+    Result both = Forks.merge(List.of(one, two));
+    assertThat(s.stop("media.1", List.of(one, two), both, 0.02, 0))
+        .isEqualTo(new Result.Stop(0.10, Result.Stop.MET));
+    assertThat(s.stop("media.2", List.of(one), one, 0.02, 0))
+        .as("planned in one: met in it")
+        .isEqualTo(new Result.Stop(0.15, Result.Stop.MET));
+    assertThat(s.stop("media.2", List.of(one), one, 0.10, 0))
+        .as("one JVM, 10% between JVMs: ±19.8%, wider than ±15%")
+        .isNull();
+  }
+
+  @Test
+  void aCellWhoseJvmsDisagreeTakesMoreUntilACap() {
+    Settings s = settings("serbench.extraForks", "1", "serbench.cellSeconds", "30");
+    Result fast = ForksTest.steady(1, 1000);
+    Result slow = ForksTest.steady(2, 1500);
+    List<Result> two = List.of(fast, slow);
+
+    assertThat(s.stop("media.2", two, Forks.merge(two), 0.02, 0))
+        .as("planned in one, one added: the JVM cap")
+        .isEqualTo(new Result.Stop(0.15, Result.Stop.JVM_CAP));
+    assertThat(s.stop("media.1", two, Forks.merge(two), 0.02, 29_000_000_000L)).isNull();
+    assertThat(s.stop("media.1", two, Forks.merge(two), 0.02, 30_000_000_000L))
+        .isEqualTo(new Result.Stop(0.10, Result.Stop.TIME_CAP));
+    assertThat(settings("serbench.precision", "0").stop("media.2", List.of(fast), fast, 0, 0))
+        .as("precision 0: to a cap")
+        .isNull();
+  }
+
+  @Test
+  void aFailedCellTakesNoMoreJvmsAndNoRuleJudgesIt() {
+    Result failed = ForksTest.failed("read: boom");
+
+    assertThat(settings().stop("media.1", List.of(failed), failed, 0.02, 0))
+        .isEqualTo(Result.Stop.NONE);
   }
 
   @Test
@@ -453,10 +475,15 @@ class SettingsTest {
     assertThatThrownBy(() -> settings("serbench.extraForks", "-1"))
         .isInstanceOf(SettingsException.class)
         .hasMessage(
-            "-Dserbench.extraForks=-1 is not allowed: expected the JVMs a cell of"
-                + " serbench.forkDatasets may add to its serbench.forks while they disagree, all"
-                + " but the one farthest from the others once there are three, a whole number from"
-                + " 0 (none) to 20");
+            "-Dserbench.extraForks=-1 is not allowed: expected the JVMs a cell may add to its"
+                + " planned ones while the 95% interval of its encode or decode is wider than its"
+                + " target (serbench.precision), a whole number from 0 (none) to 20");
+    assertThatThrownBy(() -> settings("serbench.precision", "-0.1"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.precision=-0.1 is not allowed: expected the target");
+    assertThatThrownBy(() -> settings("serbench.cellSeconds", "a minute"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessageStartingWith("-Dserbench.cellSeconds=a minute is not allowed");
     assertThatThrownBy(() -> settings("serbench.forkAgreement", "10%"))
         .isInstanceOf(SettingsException.class)
         .hasMessageStartingWith("-Dserbench.forkAgreement=10% is not allowed: expected how far");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.serbench.engine.JvmDeviations;
 import org.serbench.engine.Metric;
 import org.serbench.engine.Result;
 import org.serbench.stats.Summary;
@@ -37,22 +38,34 @@ class JvmSpreadTest {
             result(TWO_JVMS_OF_TWO, 50, 50, 150, 150),
             result(List.of(new Result.Fork(4, 5, 1, true, 0)), 10, 20, 30, 40));
 
-    JvmSpread spread = JvmSpread.of(results);
+    List<Result> ten = new java.util.ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      ten.addAll(results.subList(0, 3));
+    }
+    ten.add(results.get(3));
+    JvmSpread spread = JvmSpread.of(ten);
 
     assertThat(JvmSpread.deviations(results.get(0)))
         .hasSize(10)
         .allSatisfy(d -> assertThat(d).isCloseTo(0.04 * Math.sqrt(2), within(1e-12)));
     assertThat(JvmSpread.deviations(results.get(3))).as("one JVM shows no spread").isEmpty();
     assertThat(spread.relative()).isCloseTo(0.08386852110297403, within(1e-12));
-    assertThat(spread.cells()).isEqualTo(3);
+    assertThat(spread.cells()).isEqualTo(12);
+    assertThat(spread.assumed()).isFalse();
     assertThat(spread.byDataSet()).containsOnlyKeys("TestObject");
+    JvmSpread few = JvmSpread.of(results);
+    assertThat(few.relative())
+        .as("3 cells of several JVMs, fewer than 10: the prior")
+        .isEqualTo(JvmDeviations.PRIOR);
+    assertThat(few.assumed()).isTrue();
+    assertThat(few.cells()).isEqualTo(3);
   }
 
   @Test
-  void aRunWithoutCellsOfSeveralJvmsHasNoSpread() {
+  void aRunWithoutCellsOfSeveralJvmsAssumesThePrior() {
     Result one = result(List.of(), 99, 101, 99, 101);
 
-    assertThat(JvmSpread.of(List.of(one))).isEqualTo(JvmSpread.NONE);
+    assertThat(JvmSpread.of(List.of(one)).relative()).isEqualTo(JvmDeviations.PRIOR);
     assertThat(JvmSpread.NONE.summary(one, Metric.SER))
         .as("the batches' own interval")
         .isEqualTo(Summary.of(Metric.SER.samples(one)));

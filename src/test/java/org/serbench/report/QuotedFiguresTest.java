@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Matcher;
@@ -194,13 +193,6 @@ class QuotedFiguresTest {
     q.add(
         quote(
             methodology,
-            "the warm-up of json/jackson/databind on TestObject",
-            "json/jackson/databind on TestObject: (\\w+) batches, (\\S+) s\\)",
-            warmup(cell(JSON, "TestObject")),
-            "the JVMs of json_jackson_databind__TestObject.result.properties"));
-    q.add(
-        quote(
-            methodology,
             "the cells settled",
             "in the committed run, (\\d+) of (\\d+) measured cells settled",
             List.of(
@@ -295,19 +287,6 @@ class QuotedFiguresTest {
                 Integer.toString(defaults.maxBatches("TestObject", most) - share),
                 word(most - 1)),
             "Settings' defaults: batches, forks, extraForks, maxBatches"));
-    q.add(
-        quote(
-            settings,
-            "the most batches of a TestObject row",
-            "the committed report's TestObject rows measured up to (\\d+)\\.",
-            List.of(
-                Integer.toString(
-                    Committed.OK.stream()
-                        .filter(r -> r.dataSet().equals("TestObject"))
-                        .mapToInt(Result::batches)
-                        .max()
-                        .orElseThrow())),
-            "the batches of the TestObject cells of reports/results/"));
 
     String jmh = "docs/jmh-cross-check.md";
     String page = text(REPORTS.resolve("jmh/README.md"));
@@ -548,14 +527,6 @@ class QuotedFiguresTest {
             .mapToInt(Result::objects)
             .max()
             .orElseThrow());
-  }
-
-  /** How many batches the JVMs of a cell warmed up, in words, and the longest warm-up in s. */
-  private static List<String> warmup(Result r) {
-    int[] batches = r.forks().stream().mapToInt(Result.Fork::warmupBatches).distinct().toArray();
-    assertThat(batches).as("the warm-up batches of %s's JVMs", r.key()).hasSize(1);
-    long ns = r.forks().stream().mapToLong(Result.Fork::warmupNs).max().orElseThrow();
-    return List.of(word(batches[0]), String.format(Locale.ROOT, "%.1f", ns / 1e9));
   }
 
   private static String word(int n) {
