@@ -36,16 +36,21 @@ final class PrecisionPage {
         .append(Format.percent(spread.relative()))
         .append(spread.assumed() ? ", assumed" : "")
         .append("), or its own JVMs' disagreement where that is larger. A machine time is from")
-        .append(" the end of the JVM before to reading the JVM's results, its start included.\n\n");
+        .append(" the end of the JVM before to reading the JVM's results, its start included.")
+        .append(" \"Within it\" counts the cells whose intervals are within their target with the")
+        .append(" whole run's spread; a cell was judged, when it stopped, with the spread of the")
+        .append(" cells complete by then (10% before ten were), so a cell can be within its target")
+        .append(" here and have stopped on a cap.\n\n");
     Map<String, List<Result>> byDataSet = new LinkedHashMap<>();
     for (Result r : ok) {
       byDataSet.computeIfAbsent(r.dataSet(), d -> new ArrayList<>()).add(r);
     }
     out.append(
-            "| Data set | Target | Cells | Met | JVM cap | Time cap | Not judged | JVMs a cell"
-                + " (median) | Machine time a cell (median) | Encode ± (median, p90) | Decode ±"
-                + " (median, p90) |\n")
-        .append("| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+            "| Data set | Target | Cells | Within it | Stopped: met | JVM cap | Time cap | Not"
+                + " judged | JVMs a cell (median) | Machine time a cell (median) | Encode ± (median,"
+                + " p90) | Decode ± (median, p90) |\n")
+        .append(
+            "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     byDataSet.forEach((dataSet, cells) -> row(out, dataSet, cells, spread));
     row(out, "all", ok, spread);
     out.append('\n');
@@ -84,7 +89,7 @@ final class PrecisionPage {
 
   /** One data set's (or the run's) row of the summary. */
   private static void row(StringBuilder out, String name, List<Result> cells, JvmSpread spread) {
-    int met = 0, jvmCap = 0, timeCap = 0, none = 0;
+    int met = 0, jvmCap = 0, timeCap = 0, none = 0, within = 0;
     double[] jvms = new double[cells.size()];
     double[] machine = new double[cells.size()];
     double[] encode = new double[cells.size()];
@@ -102,6 +107,9 @@ final class PrecisionPage {
         targets.add(r.stop().target());
       }
       Precision p = Precision.of(r, spread.relative());
+      if (r.stop().judged() && p.within(r.stop().target())) {
+        within++;
+      }
       jvms[i] = r.jvms();
       machine[i] = r.wallNs() / 1e9;
       encode[i] = finite(p.encode());
@@ -117,6 +125,8 @@ final class PrecisionPage {
             String.join(", ", targets.stream().sorted().map(t -> "±" + Format.percent(t)).toList()))
         .append(" | ")
         .append(cells.size())
+        .append(" | ")
+        .append(within)
         .append(" | ")
         .append(met)
         .append(" | ")
@@ -206,9 +216,11 @@ final class PrecisionPage {
       return "not judged";
     }
     String reason = r.stop().reason();
-    return reason.equals(Result.Stop.MET) && !p.within(r.stop().target())
-        ? "met when it stopped, wider with the whole run's spread"
-        : reason;
+    boolean within = p.within(r.stop().target());
+    if (reason.equals(Result.Stop.MET)) {
+      return within ? reason : "met when it stopped, wider with the whole run's spread";
+    }
+    return within ? reason + ", within the target with the whole run's spread" : reason;
   }
 
   /** A width too wide to be known (one batch) as 100%, so that medians stay finite. */
