@@ -183,34 +183,7 @@ public record Result(
     if (forks.size() != 1) {
       return this;
     }
-    return new Result(
-        codec,
-        dataSet,
-        status,
-        message,
-        step,
-        configuration,
-        libraries,
-        objects,
-        batches,
-        warmup,
-        seed,
-        jvm,
-        jvmFlags,
-        isolation,
-        machine,
-        calibrationNs,
-        started,
-        finished,
-        cold,
-        samples,
-        gc,
-        size,
-        runs,
-        scaling,
-        List.of(forks.get(0).withWallNs(nanos)),
-        setAside,
-        stop);
+    return with(List.of(forks.get(0).withWallNs(nanos)), setAside, stop);
   }
 
   /** The machine time the run spent on this result's JVMs, as far as they recorded it. */
@@ -220,6 +193,11 @@ public record Result(
 
   /** This result with the reason its measuring stopped. */
   public Result withStop(Stop why) {
+    return with(forks, setAside, why);
+  }
+
+  /** This result with other JVMs, set-aside JVM and stop, and everything else the same. */
+  private Result with(List<Fork> forks, String setAside, Stop stop) {
     return new Result(
         codec,
         dataSet,
@@ -247,39 +225,12 @@ public record Result(
         scaling,
         forks,
         setAside,
-        why);
+        stop);
   }
 
   /** This result with {@code why} as its {@link #setAside()}. */
   public Result withSetAside(String why) {
-    return new Result(
-        codec,
-        dataSet,
-        status,
-        message,
-        step,
-        configuration,
-        libraries,
-        objects,
-        batches,
-        warmup,
-        seed,
-        jvm,
-        jvmFlags,
-        isolation,
-        machine,
-        calibrationNs,
-        started,
-        finished,
-        cold,
-        samples,
-        gc,
-        size,
-        runs,
-        scaling,
-        forks,
-        why,
-        stop);
+    return with(forks, why, stop);
   }
 
   /** The JVMs that measured this cell: those its figures come from, and the one set aside. */
