@@ -422,16 +422,18 @@ class RegressionGateTest {
   }
 
   /**
-   * The committed baseline was written before the phases took jvm-serializers' names: its runs keep
-   * {@code deser.alloc.bytes/op}, which is read as {@code decode.alloc.bytes/op}, so nothing
-   * committed must be measured again.
+   * A baseline written before the phases took jvm-serializers' names keeps {@code
+   * deser.alloc.bytes/op} in its runs, which is read as {@code decode.alloc.bytes/op}, so a
+   * project's baseline of an older serbench need not be measured again. The committed one, written
+   * under the new names, is turned back into such a file.
    */
   @Test
   void aBaselineWrittenUnderTheFormerLabelsIsReadUnderTheNewOnes(@TempDir Path dir)
       throws Exception {
     String file = "kryo__TestObject.result.properties";
     String committed =
-        java.nio.file.Files.readString(Path.of("src/test/resources/baseline").resolve(file));
+        java.nio.file.Files.readString(Path.of("src/test/resources/baseline").resolve(file))
+            .replace(".decode.alloc.bytes/op=", ".deser.alloc.bytes/op=");
     assertThat(committed).contains("baseline.run.0.deser.alloc.bytes/op=");
     java.nio.file.Files.writeString(dir.resolve(file), committed);
 
