@@ -30,8 +30,9 @@ import org.serbench.data.DataSets;
  * over the codec's turn, each after the codec's other JVMs; in one spread over the run, each in a
  * pass of its own after every codec's JVMs of the pass before, so that it does not share the slow
  * spell of the machine that may have widened its cell's interval. The quick profile ({@code
- * serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead, and those whose
- * intervals are wider than their targets again in another.
+ * serbench.isolation=codec}) runs all of a codec's data sets in one JVM instead, and, where {@code
+ * serbench.extraForks} allows (none by default), those whose intervals are wider than their targets
+ * again in another.
  *
  * <p>A measuring JVM holds its standard input from this JVM and ends when it closes ({@link
  * ForkMain}); this JVM also destroys its measuring JVM when it shuts down, so a stopped run leaves

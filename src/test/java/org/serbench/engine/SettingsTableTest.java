@@ -1,0 +1,129 @@
+package org.serbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/settings.md states every setting's default and quick value in its tables; these are checked
+ * against the values {@link SettingValues} gives when nothing is set, so the two cannot drift
+ * apart.
+ */
+class SettingsTableTest {
+  private static final Path DOC = Path.of("docs/settings.md");
+
+  /** A table row: `serbench.name` | default | quick | meaning. */
+  private static final Pattern ROW =
+      Pattern.compile("^\\| `serbench\\.(\\w+)` \\| ([^|]+) \\| ([^|]+) \\|", Pattern.MULTILINE);
+
+  /** A value the test compares: a number, or one word in backticks. */
+  private static final Pattern VALUE = Pattern.compile("-?[0-9.]+|`[\\w.-]+`");
+
+  @Test
+  void everyNumberOrWordTheTablesGiveIsTheSettingsOwnDefault() throws Exception {
+    SettingValues full = SettingValues.read(new Properties());
+    Properties quickProfile = new Properties();
+    quickProfile.setProperty("serbench.profile", "quick");
+    SettingValues quick = SettingValues.read(quickProfile);
+    List<String> checked = new ArrayList<>();
+    List<String> wrong = new ArrayList<>();
+    Matcher row = ROW.matcher(Files.readString(DOC));
+    while (row.find()) {
+      String name = row.group(1);
+      String fullCell = row.group(2).trim();
+      String quickCell = row.group(3).trim();
+      Method getter = getter(name);
+      if (getter == null) {
+        continue;
+      }
+      if (check(name, "default", fullCell, getter.invoke(full), wrong)) {
+        checked.add(name);
+      }
+      String quickValue = quickCell.equals("same") ? fullCell : quickCell;
+      check(name, "quick", quickValue, getter.invoke(quick), wrong);
+    }
+    assertThat(wrong).as("docs/settings.md against SettingValues").isEmpty();
+    assertThat(checked)
+        .as("settings whose documented defaults were checked")
+        .contains(
+            "objects",
+            "batches",
+            "warmup",
+            "warmupSeconds",
+            "measureSeconds",
+            "testObjectSeconds",
+            "forks",
+            "extraForks",
+            "precision",
+            "forkPrecision",
+            "cellSeconds",
+            "runMinutes",
+            "isolation",
+            "spread",
+            "timeoutMinutes");
+  }
+
+  /** Whether the cell was a value to compare; adds a line to {@code wrong} where it differs. */
+  private static boolean check(
+      String name, String column, String cell, Object actual, List<String> wrong) {
+    if (!VALUE.matcher(cell).matches()) {
+      return false;
+    }
+    boolean same;
+    if (cell.startsWith("`")) {
+      same = cell.substring(1, cell.length() - 1).equals(text(actual));
+    } else if (actual instanceof Number number) {
+      same = Double.parseDouble(cell) == number.doubleValue();
+    } else {
+      same = cell.equals(String.valueOf(actual));
+    }
+    if (!same) {
+      wrong.add(
+          "serbench." + name + " " + column + ": the table says " + cell + ", it is " + actual);
+    }
+    return true;
+  }
+
+  /** A list as the table writes it, comma-separated; an unset path as its setting's "false". */
+  private static String text(Object value) {
+    if (value instanceof List<?> list) {
+      return String.join(",", list.stream().map(String::valueOf).toList());
+    }
+    if (value instanceof Optional<?> optional) {
+      return optional.map(String::valueOf).orElse("false");
+    }
+    return String.valueOf(value);
+  }
+
+  private static Method getter(String name) {
+    try {
+      Method method = SettingValues.class.getDeclaredMethod(name);
+      method.setAccessible(true);
+      return method;
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  @Test
+  void everySettingHasARow() throws IOException {
+    String doc = Files.readString(DOC);
+    List<String> missing = new ArrayList<>();
+    for (String name : SettingNames.names()) {
+      if (!doc.contains("| `serbench." + name + "` |")) {
+        missing.add("serbench." + name);
+      }
+    }
+    assertThat(missing).as("settings without a row in docs/settings.md").isEmpty();
+  }
+}
