@@ -163,6 +163,11 @@ public final class DataSets {
     return ALL;
   }
 
+  /** Whether the data set of this name is one of the suite's, not a project's own. */
+  public static boolean isSuites(String name) {
+    return all().stream().anyMatch(d -> d.name().equals(name));
+  }
+
   /** The data set of that name; an unknown name is an error that lists the known ones. */
   public static DataSet<?> byName(String name) {
     return ALL.stream()

@@ -320,8 +320,7 @@ public record Settings(
     if (forkDataSets.contains(dataSet)) {
       return forks;
     }
-    boolean own = DataSets.all().stream().noneMatch(d -> d.name().equals(dataSet));
-    return own && gate && isolatesCells() ? 2 : 1;
+    return !DataSets.isSuites(dataSet) && gate && isolatesCells() ? 2 : 1;
   }
 
   /** The most JVMs a cell of the data set measures in: its planned ones and {@code extraForks}. */

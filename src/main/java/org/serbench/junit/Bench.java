@@ -152,8 +152,15 @@ public final class Bench implements AutoCloseable {
     return queue.tests();
   }
 
-  /** Judges a cell the second pass completed, as the codec's own test judges a whole one. */
+  /**
+   * Judges a cell the second pass completed, as the codec's own test judges a whole one: a user's
+   * own data set as {@link #measureOwn} does, so that a first run passes without a baseline.
+   */
   private void judgeLater(Result cell) throws IOException {
+    if (!DataSets.isSuites(cell.dataSet())) {
+      judgeOwn(cell);
+      return;
+    }
     assertOutcome(cell);
     gate.assertPlausible(cell);
     gate.check(cell);
@@ -209,18 +216,32 @@ public final class Bench implements AutoCloseable {
         settings.selectsDataSet(dataSet.name()),
         () -> dataSet.name() + " is not selected by -Dserbench.datasets");
     Result result = run(codec, dataSet, dataSets);
-    if (settings.updateOutcomes() || Files.exists(outcomes.file())) {
-      assertOutcome(result);
+    if (result.status() == Result.Status.OK && queue.waits(codec, dataSet.name())) {
+      holdOwnOutcome(result);
     } else {
-      OwnOutcomes.judgeFirstRun(result);
-    }
-    if (result.status() == Result.Status.OK && !queue.waits(codec, dataSet.name())) {
-      gate.assertPlausible(result);
-      if (!gate.noBaselineFor(result)) {
-        gate.check(result);
-      }
+      judgeOwn(result);
     }
     return result;
+  }
+
+  /** A user's cell held to its outcome, then, measured, to plausibility and the gate. */
+  private void judgeOwn(Result cell) throws IOException {
+    holdOwnOutcome(cell);
+    if (cell.status() == Result.Status.OK) {
+      gate.assertPlausible(cell);
+      if (!gate.noBaselineFor(cell)) {
+        gate.check(cell);
+      }
+    }
+  }
+
+  /** The recorded outcome where there is one (or is being recorded), else a first run's verdict. */
+  private void holdOwnOutcome(Result cell) throws IOException {
+    if (settings.updateOutcomes() || Files.exists(outcomes.file())) {
+      assertOutcome(cell);
+    } else {
+      OwnOutcomes.judgeFirstRun(cell);
+    }
   }
 
   /**

@@ -176,10 +176,14 @@ final class Gate {
 
   /**
    * Asserts what every measured cell must show: its batches within the settings' bounds, a sample
-   * of each phase for each, positive times and a positive size.
+   * of each phase for each, positive times and a positive size. A cell that set a JVM aside keeps
+   * at least each of its other JVMs' least share of the batches (one per JVM at least).
    */
   void assertPlausible(Result r) {
     int least = settings.minBatches(r.dataSet().equals(DataSets.TEST_OBJECT.name()));
+    if (r.setAside() != null) {
+      least = r.forks().size() * Math.max(1, least / settings.forks(r.dataSet()));
+    }
     assertThat(r.samples().serNs().length)
         .as("%s: measured batches", r.key())
         .isBetween(least, settings.maxBatches(r.dataSet(), r.jvms()));
