@@ -22,6 +22,8 @@ import java.util.function.Supplier;
  *     classes; a schema or hand-written codec knows only the model and is not applicable to them
  * @param kind databinding, schema-generated or hand-written, as the family declares it: the report
  *     ranks within each kind and says what each one's encode and decode include
+ * @param method for a project's own codec, the static method that makes it ({@code class#method}),
+ *     which each measuring JVM calls again; empty for serbench's codecs
  */
 public record CodecSpec(
     String name,
@@ -30,7 +32,8 @@ public record CodecSpec(
     List<String> jvmArgs,
     Function<DataClasses, Codec> setUp,
     boolean anyClass,
-    CodecKind kind) {
+    CodecKind kind,
+    String method) {
 
   public CodecSpec {
     Objects.requireNonNull(name, "name");
@@ -39,6 +42,19 @@ public record CodecSpec(
     jvmArgs = List.copyOf(jvmArgs);
     Objects.requireNonNull(setUp, "setUp");
     Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(method, "method");
+  }
+
+  /** A codec of serbench's own, of that kind. */
+  public CodecSpec(
+      String name,
+      String configuration,
+      List<String> artifacts,
+      List<String> jvmArgs,
+      Function<DataClasses, Codec> setUp,
+      boolean anyClass,
+      CodecKind kind) {
+    this(name, configuration, artifacts, jvmArgs, setUp, anyClass, kind, "");
   }
 
   /** A databinding codec; {@link #schemaGenerated} and {@link #handWritten} say otherwise. */
@@ -83,19 +99,31 @@ public record CodecSpec(
 
   /** This codec, marked as one that binds any class. */
   public CodecSpec ofAnyClass() {
-    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true, kind);
+    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true, kind, method);
   }
 
   /** This codec, marked as one that converts the model to the types of a schema. */
   public CodecSpec schemaGenerated() {
     return new CodecSpec(
-        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.SCHEMA_GENERATED);
+        name,
+        configuration,
+        artifacts,
+        jvmArgs,
+        setUp,
+        anyClass,
+        CodecKind.SCHEMA_GENERATED,
+        method);
   }
 
   /** This codec, marked as one whose writer and reader were written by hand for the model. */
   public CodecSpec handWritten() {
     return new CodecSpec(
-        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.HAND_WRITTEN);
+        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.HAND_WRITTEN, method);
+  }
+
+  /** Whether this is a project's own codec, made by a {@link #method}. */
+  public boolean own() {
+    return !method.isEmpty();
   }
 
   /** The codec set up for the classic model's classes. */

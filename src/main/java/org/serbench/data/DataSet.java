@@ -1,5 +1,6 @@
 package org.serbench.data;
 
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,6 +21,8 @@ import java.util.SplittableRandom;
  * @param method for a user's data set, the static method that makes its objects ({@code
  *     com.example.OrderTest#orders}), which a measuring JVM calls again; empty for the classic data
  *     sets, which a measuring JVM finds by name
+ * @param genericType the class as the data method declares it, type arguments included ({@code
+ *     Page<Order>}), which a codec that reads by declared type binds; the class itself otherwise
  * @param <M> the model class
  */
 public record DataSet<M>(
@@ -29,12 +32,25 @@ public record DataSet<M>(
     String description,
     int batchDivisor,
     Generator<M> generator,
-    String method) {
+    String method,
+    Type genericType) {
 
   public DataSet {
     if (batchDivisor < 1) {
       throw new IllegalArgumentException(name + ": batchDivisor must be at least 1");
     }
+  }
+
+  /** A data set of a class without type arguments. */
+  public DataSet(
+      String name,
+      String family,
+      Class<M> type,
+      String description,
+      int batchDivisor,
+      Generator<M> generator,
+      String method) {
+    this(name, family, type, description, batchDivisor, generator, method, type);
   }
 
   /** A classic data set, which a measuring JVM finds by its name. */
@@ -72,14 +88,38 @@ public record DataSet<M>(
     M generate(SplittableRandom random, int index);
   }
 
-  /** The {@code count} objects of this data set for {@code seed}. */
+  /**
+   * The {@code count} objects of this data set for {@code seed}.
+   *
+   * @throws DataMethodException when a user's data method throws, naming it and the object
+   */
   public List<M> generate(long seed, int count) {
     SplittableRandom root = new SplittableRandom(seed);
     List<M> objects = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      objects.add(generator.generate(root.split(), i));
+      try {
+        objects.add(generator.generate(root.split(), i));
+      } catch (RuntimeException | StackOverflowError e) {
+        if (!own() || e instanceof DataMethodException) {
+          throw e;
+        }
+        throw new DataMethodException(
+            "the data method " + method + " threw at object #" + i + ": " + e, e);
+      }
     }
     return objects;
+  }
+
+  /**
+   * A user's data method that threw: the project's error, never the library's, so the cell fails
+   * naming the method rather than saying that a codec cannot carry the data.
+   */
+  public static final class DataMethodException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public DataMethodException(String message, Throwable cause) {
+      super(message, cause);
+    }
   }
 
   /** The name, so that parameterized tests show it. */

@@ -13,8 +13,10 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.serbench.engine.ComparisonStep.Label;
 import org.serbench.engine.ValueComparison.Difference;
 
@@ -33,6 +35,15 @@ final class ComparisonWalk {
   private final ComparisonWalk outer;
   private final Map<Object, Object> entered = new IdentityHashMap<>();
   private final Deque<ComparisonStep> work = new ArrayDeque<>();
+
+  /**
+   * Of each object of a user's mutable class met (not a record, an enum or a JDK class): the step
+   * that first met it, and, by its decoded copy, the original it was met with; so that an object
+   * the original shares and the copy duplicates, or the reverse, is a difference.
+   */
+  private final Map<Object, ComparisonStep> firstMet = new IdentityHashMap<>();
+
+  private final Map<Object, Object> originalOf = new IdentityHashMap<>();
 
   ComparisonWalk(ComparisonWalk outer) {
     this.outer = outer;
@@ -69,8 +80,9 @@ final class ComparisonWalk {
     Class<?> ec = typeOf(e);
     Class<?> ac = typeOf(a);
     int kind = kind(e);
-    if (kind != kind(a)
-        || ec != ac && (kind == NONE || !ClassShape.isJdk(ec) || !ClassShape.isJdk(ac))) {
+    // A JDK list, set or map may come back as any list, set or map (a library's own, such as
+    // Gson's LinkedTreeMap); a collection class of the project's must come back as itself.
+    if (kind != kind(a) || ec != ac && (kind == NONE || !ClassShape.isJdk(ec))) {
       return at(step, ec.getTypeName(), ac.getTypeName(), "type");
     }
     if (kind == MAP) {
@@ -89,9 +101,15 @@ final class ComparisonWalk {
       work.push(new ComparisonStep(step, "get()", eo.orElse(null), ao.orElse(null)));
       return null;
     }
+    if (e instanceof AtomicReference<?> er) {
+      work.push(new ComparisonStep(step, "get()", er.get(), ((AtomicReference<?>) a).get()));
+      return null;
+    }
     ClassShape shape = e instanceof Enum || ClassShape.isJdk(ec) ? null : ClassShape.of(ec);
     if (shape == null || shape.all() == null) {
-      return e.equals(a)
+      Object ev = JdkValues.of(e);
+      Object av = JdkValues.of(a);
+      return Objects.equals(ev, av)
           ? null
           : at(
               step,
@@ -99,14 +117,22 @@ final class ComparisonWalk {
               render(a),
               e instanceof String s ? stringWhat(s, (String) a) : "value");
     }
-    if (shape.ownEquals() && saysEqual(e, a) || !enter(e, a)) {
+    Difference sharing = sharing(step, e, a);
+    if (sharing != null) {
+      return sharing;
+    }
+    if (!enter(e, a)) {
       return null;
     }
-    if (shape.ownEquals()) {
+    // A class's own equals is believed only as far as its fields agree: an equals that compares
+    // an id would let a codec drop every other field. Equal, its persistent fields are walked;
+    // unequal, its transient ones too, to name the field it looked at.
+    boolean unequal = shape.ownEquals() && !saysEqual(e, a);
+    if (unequal) {
       // Under the fields: popped only when none of them differs.
       work.push(new ComparisonStep(step.parent(), step.label(), e, a, true));
     }
-    Field[] fields = shape.ownEquals() ? shape.all() : shape.persistent();
+    Field[] fields = unequal ? shape.all() : shape.persistent();
     for (int i = fields.length - 1; i >= 0; i--) {
       Field f = fields[i];
       work.push(
@@ -204,6 +230,46 @@ final class ComparisonWalk {
       work.push(new ComparisonStep(step, new Label('[', i, ']'), Array.get(e, i), Array.get(a, i)));
     }
     return null;
+  }
+
+  /**
+   * A difference where the copy does not share what the original shares: an object of a user's
+   * mutable class met a second time in the original must be the copy met the first time, and a copy
+   * met a second time the same original. Not in a walk that pairs a set's elements, which tries
+   * pairs that are not the copy's.
+   */
+  private Difference sharing(ComparisonStep step, Object e, Object a) {
+    if (outer != null || e.getClass().isRecord()) {
+      return null;
+    }
+    ComparisonStep first = firstMet.get(e);
+    if (first == null) {
+      Object original = originalOf.get(a);
+      if (original != null && original != e) {
+        return at(
+            step,
+            "an object of its own",
+            "the object decoded at " + where(firstMet.get(original)),
+            "shared reference");
+      }
+      firstMet.put(e, step);
+      originalOf.put(a, e);
+      return null;
+    }
+    Object copy = entered.get(e);
+    if (copy != a && !(copy instanceof Actuals)) {
+      return at(
+          step,
+          "the object at " + where(first),
+          "a copy of it (" + render(a) + ")",
+          "shared reference");
+    }
+    return null;
+  }
+
+  private static String where(ComparisonStep step) {
+    String path = step.path();
+    return path.isEmpty() ? "the root" : path;
   }
 
   /** A user's equals, which may throw on a field a codec left null: that is a difference. */

@@ -71,6 +71,33 @@ final class Failures {
     }
   }
 
+  /**
+   * The errors of the measuring JVM rather than the library: an exhausted heap, and the linkage
+   * errors of a class path that mixes versions of a library (a method, a field or a class one jar
+   * expects of another, or an interface a class no longer matches). An {@code IllegalAccessError}
+   * or a failed static initializer is the library's own, and so is a {@code StackOverflowError}.
+   */
+  static boolean isJvmError(Throwable e) {
+    return e instanceof OutOfMemoryError
+        || e instanceof NoSuchMethodError
+        || e instanceof NoSuchFieldError
+        || e instanceof AbstractMethodError
+        || e instanceof NoClassDefFoundError
+        || e.getClass() == IncompatibleClassChangeError.class;
+  }
+
+  /** What to do about an {@link #isJvmError}, before its description. */
+  static String jvmAdvice(Throwable e) {
+    if (e instanceof OutOfMemoryError) {
+      return "the measuring JVM ran out of memory ("
+          + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+          + " MB of heap): give it more with -Dserbench.jvmArgs (such as -Xms2g -Xmx2g), or fewer"
+          + " objects a batch with -Dserbench.objects; ";
+    }
+    return "the class path does not link (two versions of a library, or one built against"
+        + " another's): align the versions `mvn dependency:tree` shows; ";
+  }
+
   /** An exception's class and message, and its cause's, as a line of the report. */
   static String describe(Throwable e) {
     String message = e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage());

@@ -46,7 +46,7 @@ public final class ForkMain {
     }
     ChildJvm.awaitGo();
     Measurement.runAll(
-        HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.byName(args[0]),
+        HarnessFloor.NAME.equals(args[0]) ? HarnessFloor.spec() : CodecRegistry.resolve(args[0]),
         dataSets,
         settings,
         settings.jmhLink().isPresent() ? IsolatedRun.FORKED_AFTER_JMH_LINK : IsolatedRun.FORKED,

@@ -104,7 +104,7 @@ public final class Measurement {
       Codec codec = setup.codec();
       long setupNs = fresh ? System.nanoTime() - t0 : 0;
       stage.set(Stage.BIND, "bind");
-      Binding<M, ?> binding = codec.bind(dataSet.type());
+      Binding<M, ?> binding = codec.bind(dataSet.type(), dataSet.genericType());
       return measure(
           spec, dataSet, settings, isolation, fork, started, libraries, models, binding, t0,
           setupNs, fresh, genNs, stage);
@@ -131,13 +131,25 @@ public final class Measurement {
           isolation,
           started,
           libraries);
-    } catch (Exception | LinkageError | StackOverflowError | OutOfMemoryError e) {
+    } catch (DataSet.DataMethodException e) {
       return Failures.result(
           spec,
           dataSet,
           Result.Status.FAILED,
-          stage.step,
-          stage.name + ": " + Failures.describe(e),
+          Stage.DATA,
+          e.getMessage(),
+          settings,
+          isolation,
+          started,
+          libraries);
+    } catch (Exception | LinkageError | StackOverflowError | OutOfMemoryError e) {
+      boolean jvm = Failures.isJvmError(e);
+      return Failures.result(
+          spec,
+          dataSet,
+          Result.Status.FAILED,
+          jvm ? Stage.JVM : stage.step,
+          stage.name + ": " + (jvm ? Failures.jvmAdvice(e) : "") + Failures.describe(e),
           settings,
           isolation,
           started,

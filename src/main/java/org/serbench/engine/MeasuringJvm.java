@@ -15,6 +15,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
+import org.serbench.registry.CodecMethods;
 
 /**
  * One measuring JVM ({@link ForkMain}) as its parent sees it: started, told to go, awaited until it
@@ -89,7 +90,7 @@ final class MeasuringJvm implements AutoCloseable {
     command.addAll(flags);
     command.addAll(settings.forkedProperties());
     command.add(ForkMain.class.getName());
-    command.add(spec.name());
+    command.add(CodecMethods.reference(spec));
     command.add(dir.toString());
     command.add(Integer.toString(fork.index()));
     command.add(Integer.toString(fork.count()));

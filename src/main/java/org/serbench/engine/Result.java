@@ -505,6 +505,15 @@ public record Result(
     };
   }
 
+  /**
+   * Whether the cell failed for a reason that is not the library's: the project's data method threw
+   * ({@code data}), or the measuring JVM's heap ran out or its class path does not link ({@code
+   * jvm}). Such a cell fails its test, never recorded as an outcome the library is held to.
+   */
+  public boolean failedOutsideTheLibrary() {
+    return status == Status.FAILED && Stage.notTheLibrarys(step);
+  }
+
   /** The longest line of a library's error that {@link #firstLine} keeps. */
   public static final int LONGEST_LINE = 320;
 

@@ -40,7 +40,7 @@ final class SettingNames {
   }
 
   static {
-    travelling("profile", "full or quick");
+    travelling("profile", "full, quick or check");
     travelling("objects", "objects per batch, a whole number from 1 to 1000000");
     travelling("batches", "measured batches, a whole number from 1 to 100000");
     travelling("warmup", "warm-up batches, a whole number from 0 to 100000");

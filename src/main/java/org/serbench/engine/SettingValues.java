@@ -32,14 +32,28 @@ public final class SettingValues {
   static final String JMH_PREFIX = PREFIX + "jmh.";
 
   private final SettingText values;
+
+  /** The quick profile's defaults, which the check profile starts from too. */
   private final boolean quick;
+
+  /** The check profile: every round trip, outcomes and sizes against the baseline, no times. */
+  private final boolean check;
+
   private final Path cwd;
 
-  private SettingValues(Map<String, String> values, boolean quick, Path cwd) {
+  private SettingValues(Map<String, String> values, String profile, Path cwd) {
     this.values = new SettingText(values);
-    this.quick = quick;
+    this.quick = !profile.equals(FULL);
+    this.check = profile.equals(CHECK);
     this.cwd = cwd;
   }
+
+  /** serbench.profile's values. */
+  static final String FULL = "full";
+
+  static final String QUICK = "quick";
+
+  static final String CHECK = "check";
 
   /**
    * Checks every {@code serbench.*} system property of this JVM, codec and data set names aside,
@@ -62,8 +76,8 @@ public final class SettingValues {
    */
   public static SettingValues read(Properties properties) {
     Map<String, String> values = SettingNames.valuesIn(properties);
-    String profile = values.getOrDefault("profile", "full");
-    if (!profile.equals("full") && !profile.equals("quick")) {
+    String profile = values.getOrDefault("profile", FULL);
+    if (!List.of(FULL, QUICK, CHECK).contains(profile)) {
       throw SettingText.invalid("profile", profile);
     }
     for (String forked : List.of("jdks", "variants")) {
@@ -77,8 +91,7 @@ public final class SettingValues {
                 + "fork=false measures inside the test JVM, on its own JDK and class path only");
       }
     }
-    return new SettingValues(
-        values, profile.equals("quick"), Path.of(System.getProperty("user.dir")));
+    return new SettingValues(values, profile, Path.of(System.getProperty("user.dir")));
   }
 
   /** Reads every setting once, so that any bad value throws now; names of codecs aside. */
@@ -145,7 +158,7 @@ public final class SettingValues {
   }
 
   String profile() {
-    return quick ? "quick" : "full";
+    return check ? CHECK : quick ? QUICK : FULL;
   }
 
   boolean quick() {
@@ -153,11 +166,11 @@ public final class SettingValues {
   }
 
   int objects() {
-    return values.integer("objects", quick ? 100 : 1000, 1, 1_000_000);
+    return values.integer("objects", quick && !check ? 100 : 1000, 1, 1_000_000);
   }
 
   int batches() {
-    return values.integer("batches", quick ? 10 : 100, 1, 100_000);
+    return values.integer("batches", check ? 2 : quick ? 10 : 100, 1, 100_000);
   }
 
   int warmup() {
@@ -265,7 +278,8 @@ public final class SettingValues {
   String isolation() {
     String value =
         values.getOrDefault(
-            "isolation", quick ? SettingDefaults.ISOLATE_CODEC : SettingDefaults.ISOLATE_CELL);
+            "isolation",
+            quick && !check ? SettingDefaults.ISOLATE_CODEC : SettingDefaults.ISOLATE_CELL);
     if (!value.equals(SettingDefaults.ISOLATE_CELL)
         && !value.equals(SettingDefaults.ISOLATE_CODEC)) {
       throw SettingText.invalid("isolation", value);
@@ -339,7 +353,7 @@ public final class SettingValues {
   }
 
   List<Integer> scaling() {
-    String value = values.getOrDefault("scaling", quick ? "1000" : "10000,100000");
+    String value = values.getOrDefault("scaling", check ? "none" : quick ? "1000" : "10000,100000");
     if (value.isEmpty() || value.equals("none")) {
       return List.of();
     }
@@ -373,7 +387,10 @@ public final class SettingValues {
   Path reportDir() {
     return values.path(
         "reportDir",
-        cwd.resolve(quick ? "target/serbench-quick-report" : "target/serbench-report"));
+        cwd.resolve(
+            check
+                ? "target/serbench-check-report"
+                : quick ? "target/serbench-quick-report" : "target/serbench-report"));
   }
 
   /** The instant the run started as given, or now (to the second) when not given. */
@@ -390,7 +407,7 @@ public final class SettingValues {
   }
 
   boolean gate() {
-    return values.bool("gate", !quick);
+    return values.bool("gate", !quick || check);
   }
 
   String updateBaseline() {
@@ -467,7 +484,7 @@ public final class SettingValues {
 
   /** Whether the safety matrices run every probe, or the sample (the quick profile's default). */
   boolean safetyAllProbes() {
-    String value = values.getOrDefault("safetyProbes", quick ? "sample" : "all");
+    String value = values.getOrDefault("safetyProbes", quick && !check ? "sample" : "all");
     if (!value.equals("all") && !value.equals("sample")) {
       throw SettingText.invalid("safetyProbes", value);
     }

@@ -223,6 +223,18 @@ public record Settings(
    * are known to the data set selections ({@code serbench.datasets} and the others).
    */
   public static Settings from(Properties properties, List<String> ownDataSets) {
+    return from(properties, ownDataSets, List.of());
+  }
+
+  /**
+   * As {@link #from(Properties, List)}, for a run that also measures a project's own codecs: their
+   * names are known to {@code serbench.codecs}.
+   */
+  public static Settings from(
+      Properties properties, List<String> ownDataSets, List<String> ownCodecs) {
+    List<String> codecNames =
+        new ArrayList<>(CodecRegistry.all().stream().map(CodecSpec::name).toList());
+    codecNames.addAll(ownCodecs);
     List<String> dataSets = new ArrayList<>(DataSets.all().stream().map(DataSet::name).toList());
     dataSets.addAll(ownDataSets);
     SettingValues values;
@@ -253,7 +265,7 @@ public record Settings(
         values.isolation(),
         values.spread(),
         values.seed(),
-        Selections.select(values, "codecs", CodecRegistry.all(), CodecSpec::name, null),
+        Selections.select(values, "codecs", codecNames, n -> n, null),
         Selections.select(values, "datasets", dataSets, n -> n, null),
         values.fork(),
         values.jmhLink(),
@@ -306,21 +318,21 @@ public record Settings(
 
   /** The least measured batches of a data set over all its JVMs, time limit or not. */
   public int minBatches(boolean testObject) {
-    boolean full = !"quick".equals(profile);
+    boolean full = "full".equals(profile);
     return Math.min(batches, full && testObject ? MIN_TEST_OBJECT_BATCHES : MIN_BATCHES);
   }
 
   /**
    * The fresh JVMs planned for a data set's cells: {@code forks} for those of {@code forkDataSets};
-   * two for a project's own data set while the gate is on, which compares its times ({@link
-   * RegressionGate#timesGated}), as one JVM's mean cannot show how far the next JVM's lies; one for
-   * the others.
+   * two for a project's own data set while the gate is on in the full profile, which compares its
+   * times ({@link RegressionGate#timesGated}), as one JVM's mean cannot show how far the next JVM's
+   * lies (the check profile's times are never compared); one for the others.
    */
   public int forks(String dataSet) {
     if (forkDataSets.contains(dataSet)) {
       return forks;
     }
-    return !DataSets.isSuites(dataSet) && gate && isolatesCells() ? 2 : 1;
+    return !DataSets.isSuites(dataSet) && gate && isolatesCells() && "full".equals(profile) ? 2 : 1;
   }
 
   /** The most JVMs a cell of the data set measures in: its planned ones and {@code extraForks}. */

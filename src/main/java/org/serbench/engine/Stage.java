@@ -11,6 +11,20 @@ final class Stage {
   static final String READ = "read";
   static final String CHECK = "check";
 
+  /** A user's data method threw: the project's error, not the codec's. */
+  static final String DATA = "data";
+
+  /**
+   * The measuring JVM, not the library, failed: its heap ran out, or its class path holds versions
+   * of libraries that do not link ({@link Failures#isJvmError}).
+   */
+  static final String JVM = "jvm";
+
+  /** Whether a failure at this step is the project's or the harness's, never the library's. */
+  static boolean notTheLibrarys(String step) {
+    return DATA.equals(step) || JVM.equals(step);
+  }
+
   /** The step the support matrix shows: one of the constants above. */
   String step = SET_UP;
 

@@ -15,11 +15,12 @@ import java.util.Optional;
  * name the field it looked at. A record compares component by component. Any other class compares
  * field by field without its transient fields, since {@code transient} says a field is not part of
  * the value and a codec is right to drop it. Runtime classes must match (a subclass decoded as its
- * superclass has lost data), except that JDK lists, sets and maps compare by interface, because a
- * library may rebuild them as a class of its own choice. Doubles and floats compare as {@link
- * Double#equals} does, bit for bit with one NaN: a codec that rounds or loses {@code -0.0} has lost
- * data. Other JDK values compare by {@code equals}, so a {@code BigDecimal}'s scale counts; so does
- * an object whose fields sit in a JDK module that does not open them.
+ * superclass has lost data), except that a JDK list, set or map compares by interface, because a
+ * library may rebuild it as a class of its own choice (Gson's {@code LinkedTreeMap}). Doubles and
+ * floats compare as {@link Double#equals} does, bit for bit with one NaN: a codec that rounds or
+ * loses {@code -0.0} has lost data. Other JDK values compare by {@code equals}, so a {@code
+ * BigDecimal}'s scale counts; so does an object whose fields sit in a JDK module that does not open
+ * them.
  *
  * <p>The walk keeps its own work stack rather than recursing, so that a linked list of a hundred
  * thousand nodes cannot overflow the thread's stack, and remembers the pairs it has entered, so

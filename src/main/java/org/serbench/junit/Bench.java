@@ -126,7 +126,7 @@ public final class Bench implements AutoCloseable {
    * @return the result
    */
   public Result measure(String codec, DataSet<?> dataSet) throws Exception {
-    Result result = run(codec, dataSet, DataSets.all());
+    Result result = run(CodecRegistry.byName(codec), dataSet, DataSets.all());
     assertOutcome(result);
     if (result.status() == Result.Status.OK && queue.waits(codec, dataSet.name())) {
       Progress.print(
@@ -210,13 +210,13 @@ public final class Bench implements AutoCloseable {
    *
    * @param dataSets the data sets of the same test class, which the codec's JVM measures together
    */
-  public Result measureOwn(String codec, DataSet<?> dataSet, List<DataSet<?>> dataSets)
+  public Result measureOwn(CodecSpec codec, DataSet<?> dataSet, List<DataSet<?>> dataSets)
       throws Exception {
     Assumptions.assumeTrue(
         settings.selectsDataSet(dataSet.name()),
         () -> dataSet.name() + " is not selected by -Dserbench.datasets");
     Result result = run(codec, dataSet, dataSets);
-    if (result.status() == Result.Status.OK && queue.waits(codec, dataSet.name())) {
+    if (result.status() == Result.Status.OK && queue.waits(codec.name(), dataSet.name())) {
       holdOwnOutcome(result);
     } else {
       judgeOwn(result);
@@ -255,13 +255,16 @@ public final class Bench implements AutoCloseable {
           settings.seed(),
           Math.min(20, dataSet.objectsPerBatch(settings.objects())),
           (a, b) -> ValueComparison.firstDifference(a, b).map(d -> d.describe()).orElse(null));
+      // A whole batch once, so that a method that throws past the first objects stops the class
+      // here, naming it, before any measuring JVM blames a codec.
+      dataSet.generate(settings.seed(), dataSet.objectsPerBatch(settings.objects()));
     }
     ReportWriter.recordDataSets(settings.runResultsDir(), dataSets);
   }
 
-  private Result run(String codec, DataSet<?> dataSet, List<DataSet<?>> candidates)
+  private Result run(CodecSpec spec, DataSet<?> dataSet, List<DataSet<?>> candidates)
       throws Exception {
-    CodecSpec spec = CodecRegistry.byName(codec);
+    String codec = spec.name();
     Assumptions.assumeTrue(
         settings.selectsCodec(codec),
         () ->

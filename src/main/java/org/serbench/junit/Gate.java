@@ -231,7 +231,8 @@ final class Gate {
       return "off: this run rewrote the baseline";
     }
     if (!settings.gate()) {
-      return "off" + ("quick".equals(settings.profile()) ? " (quick profile)" : "");
+      return "off"
+          + ("full".equals(settings.profile()) ? "" : " (" + settings.profile() + " profile)");
     }
     return String.format(
         Locale.ROOT,

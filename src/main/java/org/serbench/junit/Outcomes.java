@@ -94,6 +94,7 @@ final class Outcomes {
    * A cell without numbers is then marked skipped with its reason, never passed.
    */
   void hold(Result result, boolean update) throws IOException {
+    Verdicts.failOutsideTheLibrary(result);
     String codec = result.codec();
     String expected = expected(codec, result.dataSet());
     OutcomeChange change = OutcomeChange.of(expected, result.outcome());

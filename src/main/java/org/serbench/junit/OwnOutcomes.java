@@ -18,6 +18,7 @@ final class OwnOutcomes {
 
   /** Judges a cell of a run with no recorded outcomes; throws to fail or skip it. */
   static void judgeFirstRun(Result result) {
+    Verdicts.failOutsideTheLibrary(result);
     switch (result.status()) {
       case OK -> {}
       case MISMATCH ->

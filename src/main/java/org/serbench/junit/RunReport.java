@@ -54,12 +54,12 @@ final class RunReport {
     if (!asked.equals(committed)) {
       return asked;
     }
-    if ("quick".equals(settings.profile())) {
-      Path quick = projectDir.resolve("target/serbench-quick-report");
+    if (!"full".equals(settings.profile())) {
+      Path quick = projectDir.resolve("target/serbench-" + settings.profile() + "-report");
       Progress.print(
-          "a quick run's report goes to %s, not to the committed reports/, which only a whole run"
+          "a %s run's report goes to %s, not to the committed reports/, which only a whole run"
               + " of the full profile rewrites",
-          quick);
+          settings.profile(), quick);
       return quick;
     }
     java.util.Set<String> codecs = new java.util.HashSet<>();

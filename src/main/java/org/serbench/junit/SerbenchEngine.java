@@ -189,7 +189,8 @@ public final class SerbenchEngine implements TestEngine {
         (int)
             classes.stream()
                 .flatMap(c -> c.cells().stream())
-                .map(cell -> ((OwnDataClass.Cell) cell).codec())
+                .filter(OwnDataClass.Cell.class::isInstance)
+                .map(cell -> ((OwnDataClass.Cell) cell).codec().name())
                 .distinct()
                 .count());
     TestExecutionResult result = TestExecutionResult.successful();
@@ -207,13 +208,47 @@ public final class SerbenchEngine implements TestEngine {
     listener.executionFinished(root, result);
   }
 
-  /** The message of the first class whose declarations are wrong, or null. */
+  /**
+   * The message of the first class whose declarations are wrong, or null; then of two classes that
+   * give one name to two data sets or two codecs, which would share one result, outcome and
+   * baseline.
+   */
   private static String firstProblem(List<OwnDataClass> classes) {
-    return classes.stream()
-        .map(OwnDataClass::problem)
-        .filter(p -> p != null)
-        .findFirst()
-        .orElse(null);
+    String problem =
+        classes.stream().map(OwnDataClass::problem).filter(p -> p != null).findFirst().orElse(null);
+    if (problem != null) {
+      return problem;
+    }
+    Map<String, String> dataSets = new LinkedHashMap<>();
+    Map<String, String> codecs = new LinkedHashMap<>();
+    for (OwnDataClass c : classes) {
+      for (DataSet<?> d : c.dataSets()) {
+        String other = dataSets.putIfAbsent(d.name(), d.method());
+        if (other != null) {
+          return "two data methods of the run name the data set '"
+              + d.name()
+              + "': "
+              + other
+              + " and "
+              + d.method()
+              + "; a data set's results, outcomes and baseline are kept by its name, so rename one"
+              + " with @SerbenchData(name = ...)";
+        }
+      }
+      for (var codec : c.ownCodecs()) {
+        String other = codecs.putIfAbsent(codec.name(), codec.method());
+        if (other != null && !other.equals(codec.method())) {
+          return "two codec methods of the run name the codec '"
+              + codec.name()
+              + "': "
+              + other
+              + " and "
+              + codec.method()
+              + "; rename one with @SerbenchCodec(name = ...)";
+        }
+      }
+    }
+    return null;
   }
 
   /** Fails the first class with the message that stops the run; the others are not run. */
@@ -245,23 +280,41 @@ public final class SerbenchEngine implements TestEngine {
           .ifPresent(v -> properties.setProperty(Settings.PREFIX + name, v));
     }
     List<String> dataSets = new ArrayList<>();
+    List<String> codecs = new ArrayList<>();
     for (OwnDataClass c : classes) {
       c.dataSets().forEach(d -> dataSets.add(d.name()));
+      c.ownCodecs().stream()
+          .map(org.serbench.codec.CodecSpec::name)
+          .filter(n -> !codecs.contains(n))
+          .forEach(codecs::add);
     }
-    return Settings.from(properties, dataSets);
+    return Settings.from(properties, dataSets, codecs);
   }
 
   private static void run(OwnDataClass c, Bench bench, EngineExecutionListener listener) {
+    String disabled = OwnDataClass.disabled(c.testClass());
+    if (disabled != null) {
+      listener.executionSkipped(c, disabled);
+      return;
+    }
     listener.executionStarted(c);
     List<DataSet<?>> dataSets = c.dataSets();
     try {
       bench.checkRepeatable(dataSets);
-    } catch (IllegalArgumentException | java.io.IOException e) {
+    } catch (IllegalArgumentException | DataSet.DataMethodException | java.io.IOException e) {
       listener.executionFinished(c, TestExecutionResult.failed(Verdicts.printable(e)));
       return;
     }
     for (TestDescriptor descriptor : c.cells()) {
+      if (descriptor instanceof OwnDataClass.Notice notice) {
+        listener.executionSkipped(notice, notice.reason());
+        continue;
+      }
       OwnDataClass.Cell cell = (OwnDataClass.Cell) descriptor;
+      if (cell.disabled() != null) {
+        listener.executionSkipped(cell, cell.disabled());
+        continue;
+      }
       listener.executionStarted(cell);
       TestExecutionResult result;
       try {

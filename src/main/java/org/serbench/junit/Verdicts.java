@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.opentest4j.TestAbortedException;
 import org.serbench.engine.ConsoleText;
+import org.serbench.engine.Result;
 
 /**
  * How a test fails or is skipped: JUnit and Surefire print the message as it is, and a message that
@@ -21,6 +22,22 @@ final class Verdicts {
   /** Skips the test with {@code reason}: a known limitation, never a pass. */
   static void abort(String reason) {
     Assumptions.abort(ConsoleText.escape(reason));
+  }
+
+  /**
+   * Fails a cell whose failure is not the library's ({@link Result#failedOutsideTheLibrary}): the
+   * project's data method threw, or the measuring JVM ran out of heap or could not link its class
+   * path. Never an outcome to record, never "cannot carry".
+   */
+  static void failOutsideTheLibrary(Result result) {
+    if (result.failedOutsideTheLibrary()) {
+      fail(
+          String.format(
+              java.util.Locale.ROOT,
+              "%s could not be measured, and not because of the codec: %s",
+              result.key(),
+              result.message()));
+    }
   }
 
   /** The failure of {@code message}, to throw. */

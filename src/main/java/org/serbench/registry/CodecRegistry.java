@@ -226,6 +226,14 @@ public final class CodecRegistry {
                     "unknown codec '" + name + "'; known codecs: " + names()));
   }
 
+  /**
+   * The codec a measuring JVM's argument names ({@link CodecMethods#reference}): a serbench codec
+   * by its name, a project's own by its method, which is found here.
+   */
+  public static CodecSpec resolve(String reference) {
+    return CodecMethods.resolve(reference);
+  }
+
   /** The libraries a codec names ({@code groupId:artifactId}); empty for an unknown codec. */
   public static List<String> artifacts(String name) {
     return ALL.stream()

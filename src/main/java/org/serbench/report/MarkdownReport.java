@@ -65,9 +65,7 @@ public final class MarkdownReport {
         "Every number below comes from a round trip that was checked field by field on every object"
             + " of the batch before anything was timed. Times are per batch of objects unless the"
             + " header says per object; see the project README for how to read and rerun them.\n\n");
-    if ("quick".equals(env.profile())) {
-      out.append(QUICK);
-    }
+    out.append(profileNote(env.profile()));
     out.append(RunQuality.warning(results));
     AtAGlance.render(out, dataSets, results, Plausibility.of(results, floor), safety);
     DataSetIndex.render(out, dataSets, results);
@@ -80,6 +78,15 @@ public final class MarkdownReport {
   private static final String QUICK =
       "> **Quick profile**: few, small batches for development. These numbers are not to be"
           + " trusted; run the full benchmark for those.\n\n";
+
+  private static final String CHECK =
+      "> **Check profile**: every round trip verified and its outcome and sizes held to the"
+          + " baseline, in two batches a cell: no time here is a measurement.\n\n";
+
+  /** The note a page of a quick or check run opens with; empty for the full profile. */
+  private static String profileNote(String profile) {
+    return "quick".equals(profile) ? QUICK : "check".equals(profile) ? CHECK : "";
+  }
 
   /**
    * The pages of the sections that are too long for the index, by file name, each with its line for
@@ -168,7 +175,7 @@ public final class MarkdownReport {
             + ", commit "
             + env.gitCommit()
             + "\n\n"
-            + ("quick".equals(env.profile()) ? QUICK : "")
+            + profileNote(env.profile())
             + body);
   }
 
@@ -190,9 +197,7 @@ public final class MarkdownReport {
       String charts,
       Plausibility plausibility) {
     StringBuilder out = new StringBuilder();
-    if ("quick".equals(env.profile())) {
-      out.append(QUICK);
-    }
+    out.append(profileNote(env.profile()));
     dataSet(out, name, description, results, charts, plausibility);
     if (out.isEmpty()) {
       return "";

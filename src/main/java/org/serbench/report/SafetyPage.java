@@ -74,7 +74,7 @@ public final class SafetyPage {
         .append(commit)
         .append("\n\n");
     out.append("# Safety\n\n");
-    if ("quick".equals(profile)) {
+    if ("quick".equals(profile)) { // the check profile runs every probe
       out.append(
           "> **Quick profile**: a sample of three probes per matrix, enough to prove the"
               + " machinery; run the full profile for every probe.\n\n");

@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
 class SettingsTableTest {
   private static final Path DOC = Path.of("docs/settings.md");
 
+  /** The section of the check profile's defaults, whose table has one column of values. */
+  private static final String CHECK_SECTION = "## The check profile";
+
   /** A table row: `serbench.name` | default | quick | meaning. */
   private static final Pattern ROW =
       Pattern.compile("^\\| `serbench\\.(\\w+)` \\| ([^|]+) \\| ([^|]+) \\|", Pattern.MULTILINE);
@@ -37,7 +40,10 @@ class SettingsTableTest {
     SettingValues quick = SettingValues.read(quickProfile);
     List<String> checked = new ArrayList<>();
     List<String> wrong = new ArrayList<>();
-    Matcher row = ROW.matcher(Files.readString(DOC));
+    String doc = Files.readString(DOC);
+    int checkSection = doc.indexOf(CHECK_SECTION);
+    int afterIt = doc.indexOf("\n## ", checkSection + 1);
+    Matcher row = ROW.matcher(doc.substring(0, checkSection) + doc.substring(afterIt));
     while (row.find()) {
       String name = row.group(1);
       String fullCell = row.group(2).trim();
@@ -71,6 +77,33 @@ class SettingsTableTest {
             "isolation",
             "spread",
             "timeoutMinutes");
+  }
+
+  @Test
+  void theCheckProfilesTableGivesItsOwnDefaults() throws Exception {
+    Properties checkProfile = new Properties();
+    checkProfile.setProperty("serbench.profile", "check");
+    SettingValues check = SettingValues.read(checkProfile);
+    String doc = Files.readString(DOC);
+    int start = doc.indexOf(CHECK_SECTION);
+    String section = doc.substring(start, doc.indexOf("\n## ", start + 1));
+    List<String> checked = new ArrayList<>();
+    List<String> wrong = new ArrayList<>();
+    Matcher row = ROW.matcher(section);
+    while (row.find()) {
+      Method getter = getter(row.group(1));
+      if (getter != null
+          && check(row.group(1), "check", row.group(2).trim(), getter.invoke(check), wrong)) {
+        checked.add(row.group(1));
+      }
+    }
+    assertThat(wrong).as("docs/settings.md's check profile against SettingValues").isEmpty();
+    assertThat(checked).contains("objects", "batches", "gate", "isolation");
+    assertThat(check.safetyAllProbes()).isTrue();
+    assertThat(check.scaling()).isEmpty();
+    assertThat(check.reportDir().toString().replace('\\', '/'))
+        .endsWith("target/serbench-check-report");
+    assertThat(check.extraForks()).isZero();
   }
 
   /** Whether the cell was a value to compare; adds a line to {@code wrong} where it differs. */

@@ -181,7 +181,7 @@ class SettingsTest {
   @Test
   void anUnknownProfileIsRejected() {
     assertThatThrownBy(() -> settings("serbench.profile", "fast"))
-        .hasMessage("-Dserbench.profile=fast is not allowed: expected full or quick");
+        .hasMessage("-Dserbench.profile=fast is not allowed: expected full, quick or check");
   }
 
   @Test

@@ -245,4 +245,91 @@ class ValueComparisonTest {
     assertThat(d.what()).isEqualTo("value, first difference at character 300");
     assertThat(d.expected()).hasSizeLessThan(210);
   }
+
+  /** An entity as JPA writes them: equal when the ids are. */
+  static final class Entity {
+    final long id;
+    final String name;
+
+    Entity(long id, String name) {
+      this.id = id;
+      this.name = name;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Entity other && other.id == id;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(id);
+    }
+  }
+
+  /** Two fields that may hold one object. */
+  static final class Pair {
+    Object left;
+    Object right;
+
+    Pair(Object left, Object right) {
+      this.left = left;
+      this.right = right;
+    }
+  }
+
+  /** JDK values whose classes compare by identity. */
+  static final class Counters {
+    java.util.concurrent.atomic.AtomicLong count;
+    StringBuilder text;
+    java.util.regex.Pattern pattern;
+
+    Counters(long count, String text, String pattern) {
+      this.count = new java.util.concurrent.atomic.AtomicLong(count);
+      this.text = new StringBuilder(text);
+      this.pattern = java.util.regex.Pattern.compile(pattern);
+    }
+  }
+
+  @Test
+  void anEqualsOnTheIdAloneDoesNotHideAFieldTheCopyLost() {
+    Difference d = difference(new Entity(7, "Ada"), new Entity(7, null));
+
+    assertThat(d.describe()).isEqualTo("field name: expected \"Ada\" but was null (null)");
+  }
+
+  @Test
+  void aSharedObjectDecodedAsTwoCopiesIsADifference() {
+    Customer shared = customer("Wien");
+    Pair original = new Pair(shared, shared);
+
+    assertThat(firstDifference(original, new Pair(customer("Wien"), customer("Wien"))))
+        .hasValueSatisfying(
+            d -> {
+              assertThat(d.path()).isEqualTo("right");
+              assertThat(d.what()).isEqualTo("shared reference");
+              assertThat(d.expected()).isEqualTo("the object at left");
+            });
+    Customer copy = customer("Wien");
+    assertThat(firstDifference(original, new Pair(copy, copy))).isEmpty();
+  }
+
+  @Test
+  void twoObjectsDecodedAsOneIsADifference() {
+    Customer one = customer("Wien");
+
+    assertThat(difference(new Pair(customer("Wien"), customer("Wien")), new Pair(one, one)).what())
+        .isEqualTo("shared reference");
+  }
+
+  @Test
+  void jdkValuesOfIdentityEqualsCompareByTheirValues() {
+    assertThat(firstDifference(new Counters(3, "ab", "a+"), new Counters(3, "ab", "a+"))).isEmpty();
+    assertThat(difference(new Counters(3, "ab", "a+"), new Counters(4, "ab", "a+")).path())
+        .isEqualTo("count");
+    assertThat(difference(new Counters(3, "ab", "a+"), new Counters(3, "ac", "a+")).path())
+        .isEqualTo("text");
+    assertThat(difference(new Counters(3, "ab", "a+"), new Counters(3, "ab", "b+")).path())
+        .isEqualTo("pattern");
+  }
 }

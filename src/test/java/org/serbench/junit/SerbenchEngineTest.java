@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
@@ -12,7 +13,9 @@ import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.serbench.codec.Codec;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.Codecs;
 import org.serbench.registry.CodecRegistry;
 
 /** What serbench's test engine finds in a user's test class, before it measures anything. */
@@ -53,10 +56,83 @@ class SerbenchEngineTest {
     }
   }
 
-  /** A class of the classic suite: no data methods, nothing for this engine. */
+  /** A project's own codec beside serbench's Kryo codecs. */
+  @Tag("fixture")
+  @SerbenchTest(include = {"kryo", "ours*"})
+  static class WithOwnCodec {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+
+    @SerbenchCodec(name = "ours/json", configuration = "our mapper")
+    static Codec mapper() {
+      return Codecs.jackson(new ObjectMapper());
+    }
+  }
+
+  /** Two codec methods of one name, and one that is not a codec method. */
   @Tag("fixture")
   @SerbenchTest
-  static class Classic {}
+  static class WrongCodecs {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+
+    @SerbenchCodec(name = "ours")
+    static Codec one() {
+      return Codecs.jackson(new ObjectMapper());
+    }
+
+    @SerbenchCodec(name = "ours")
+    static Codec two() {
+      return Codecs.jackson(new ObjectMapper());
+    }
+
+    @SerbenchCodec
+    Codec notStatic() {
+      return Codecs.jackson(new ObjectMapper());
+    }
+  }
+
+  /** A class of the classic suite: Jupiter's tests, no data methods, nothing for this engine. */
+  @Tag("fixture")
+  @SerbenchTest
+  static class Classic {
+    @Test
+    void jupiters() {}
+  }
+
+  /** Neither data methods nor tests: it would measure nothing. */
+  @Tag("fixture")
+  @SerbenchTest
+  static class Empty {}
+
+  /** Data set names that would collide. */
+  @Tag("fixture")
+  @SerbenchTest
+  static class BadNames {
+    @SerbenchData(name = "a|b")
+    static List<String> one() {
+      return List.of("ada");
+    }
+
+    @SerbenchData(name = "TestObject")
+    static List<String> two() {
+      return List.of("ada");
+    }
+  }
+
+  /** An exclude glob with a typo. */
+  @Tag("fixture")
+  @SerbenchTest(exclude = "kyro*")
+  static class ExcludeTypo {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+  }
 
   private static TestDescriptor discover(DiscoverySelector... selectors) {
     return new SerbenchEngine()
@@ -112,7 +188,60 @@ class SerbenchEngineTest {
   }
 
   @Test
-  void aClassWithoutDataMethodsIsLeftToJupiter() {
+  void aProjectsOwnCodecMeasuresItsDataBesideSerbenchsCodecs() {
+    OwnDataClass own =
+        (OwnDataClass) discover(selectClass(WithOwnCodec.class)).getChildren().iterator().next();
+
+    assertThat(tests(discover(selectClass(WithOwnCodec.class))))
+        .containsExactly("ours/json · names", "kryo · names");
+    assertThat(own.problem()).isNull();
+    assertThat(own.ownCodecs())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.configuration()).isEqualTo("our mapper");
+              assertThat(c.method()).isEqualTo(WithOwnCodec.class.getName() + "#mapper");
+            });
+  }
+
+  @Test
+  void twoCodecMethodsOfOneNameAndAWrongOneAreTheClassesProblem() {
+    OwnDataClass wrong =
+        (OwnDataClass) discover(selectClass(WrongCodecs.class)).getChildren().iterator().next();
+
+    assertThat(wrong.problem())
+        .contains("two codec methods name the codec 'ours'")
+        .contains("WrongCodecs.notStatic is not static");
+  }
+
+  @Test
+  void aClassOfJupitersTestsIsLeftToJupiter() {
     assertThat(discover(selectClass(Classic.class)).getChildren()).isEmpty();
+  }
+
+  @Test
+  void aClassWithoutDataMethodsSaysItMeasuresNothing() {
+    OwnDataClass empty =
+        (OwnDataClass) discover(selectClass(Empty.class)).getChildren().iterator().next();
+
+    assertThat(empty.problem()).contains("declares no @SerbenchData method");
+  }
+
+  @Test
+  void aDataSetNameThatWouldCollideIsTheClassesProblem() {
+    OwnDataClass bad =
+        (OwnDataClass) discover(selectClass(BadNames.class)).getChildren().iterator().next();
+
+    assertThat(bad.problem())
+        .contains("'a|b' holds '|'")
+        .contains("'TestObject' is one of serbench's own data sets");
+  }
+
+  @Test
+  void anExcludeGlobThatMatchesNoCodecIsTheClassesProblem() {
+    OwnDataClass typo =
+        (OwnDataClass) discover(selectClass(ExcludeTypo.class)).getChildren().iterator().next();
+
+    assertThat(typo.problem()).contains("@SerbenchTest(exclude) 'kyro*' matches no codec");
   }
 }

@@ -7,6 +7,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
+import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import org.serbench.codec.Binding;
@@ -30,15 +31,21 @@ final class GsonCodec implements Codec {
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
+    return bind(type, (Type) type);
+  }
+
+  /** Bound by the declared type, so that a {@code Page<Order>}'s elements read back as orders. */
+  @Override
+  public <M> Binding<M, ?> bind(Class<M> type, Type genericType) {
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {
-        return gson.toJson(value, type).getBytes(StandardCharsets.UTF_8);
+        return gson.toJson(value, genericType).getBytes(StandardCharsets.UTF_8);
       }
 
       @Override
       public M deserialize(byte[] bytes) {
-        return gson.fromJson(new String(bytes, StandardCharsets.UTF_8), type);
+        return gson.fromJson(new String(bytes, StandardCharsets.UTF_8), genericType);
       }
     };
   }

@@ -1,6 +1,7 @@
 package org.serbench.codec.jackson;
 
 import com.fasterxml.jackson.core.FormatSchema;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -14,6 +15,7 @@ import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import de.undercouch.bson4jackson.BsonFactory;
+import java.lang.reflect.Type;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
@@ -104,6 +106,12 @@ final class JacksonDatabindCodec implements Codec {
 
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+    return bind(type, (Type) type);
+  }
+
+  /** Bound by the declared type, so that a {@code Page<Order>}'s elements read back as orders. */
+  @Override
+  public <M> Binding<M, ?> bind(Class<M> type, Type genericType) throws UnsupportedDataException {
     FormatSchema schema;
     try {
       schema = schemas.schemaFor(type);
@@ -111,7 +119,8 @@ final class JacksonDatabindCodec implements Codec {
       throw new UnsupportedDataException(
           "no schema for " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
+    JavaType declared = mapper.getTypeFactory().constructType(genericType);
     return JacksonJsonCodec.binding(
-        type, mapper.writerFor(type).with(schema), mapper.readerFor(type).with(schema));
+        type, mapper.writerFor(declared).with(schema), mapper.readerFor(declared).with(schema));
   }
 }

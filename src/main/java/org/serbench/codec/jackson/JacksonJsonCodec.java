@@ -1,12 +1,14 @@
 package org.serbench.codec.jackson;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.lang.reflect.Type;
 import org.serbench.codec.Binding;
 import org.serbench.codec.Codec;
 import org.serbench.codec.PojoBinding;
@@ -68,6 +70,13 @@ final class JacksonJsonCodec implements Codec {
   @Override
   public <M> Binding<M, ?> bind(Class<M> type) {
     return binding(type, mapper.writerFor(type), mapper.readerFor(type));
+  }
+
+  /** Bound by the declared type, so that a {@code Page<Order>}'s elements read back as orders. */
+  @Override
+  public <M> Binding<M, ?> bind(Class<M> type, Type genericType) {
+    JavaType declared = mapper.getTypeFactory().constructType(genericType);
+    return binding(type, mapper.writerFor(declared), mapper.readerFor(declared));
   }
 
   /** The binding of databind's writer and reader for one model class. */

@@ -147,6 +147,25 @@ final class KryoCodec implements Codec {
    * the Output reset and copied out per message, the Input set on each message's bytes.
    */
   static <M> Binding<M, ?> binding(Kryo kryo, Output output, Input input, Class<M> type) {
+    if (!type.isArray()
+        && (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers()))) {
+      // A polymorphic root (a user's sealed interface, a sample of a superclass): the runtime
+      // class is written, as Kryo documents for a type it cannot know when reading.
+      return new PojoBinding<M>(type) {
+        @Override
+        public byte[] serialize(M value) {
+          output.reset();
+          kryo.writeClassAndObject(output, value);
+          return output.toBytes();
+        }
+
+        @Override
+        public M deserialize(byte[] bytes) {
+          input.setBuffer(bytes);
+          return type.cast(kryo.readClassAndObject(input));
+        }
+      };
+    }
     return new PojoBinding<M>(type) {
       @Override
       public byte[] serialize(M value) {

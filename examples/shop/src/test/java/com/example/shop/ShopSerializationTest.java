@@ -7,15 +7,47 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import org.serbench.codec.Codec;
+import org.serbench.codec.Codecs;
+import org.serbench.junit.SerbenchCodec;
 import org.serbench.junit.SerbenchData;
 import org.serbench.junit.SerbenchTest;
 
 /**
  * Which serializer carries the shop's orders and customers, how fast, and how small: every codec
- * serbench has that binds arbitrary classes, on two data sets of this project's own classes.
+ * serbench has that binds arbitrary classes, and the shop's own configurations of four libraries
+ * ({@link ShopLibraries}), on two data sets of this project's own classes.
  */
 @SerbenchTest
 class ShopSerializationTest {
+
+  @SerbenchCodec(
+      name = "shop/jackson-json",
+      configuration = "the shop's JsonMapper: JavaTimeModule, ISO-8601 dates, Payment's subtype by name")
+  static Codec jacksonJson() {
+    return Codecs.jackson(ShopLibraries.json());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-smile",
+      configuration = "the shop's mapper configuration on Smile")
+  static Codec jacksonSmile() {
+    return Codecs.jackson(ShopLibraries.smile());
+  }
+
+  @SerbenchCodec(
+      name = "shop/kryo",
+      configuration = "the shop's Kryo: every class registered, Kryo's UUIDSerializer, no references")
+  static Codec kryo() {
+    return Codecs.kryo(ShopLibraries::kryo);
+  }
+
+  @SerbenchCodec(
+      name = "shop/gson",
+      configuration = "the shop's Gson: LocalDate as ISO-8601, Payment with its type's name")
+  static Codec gson() {
+    return Codecs.gson(ShopLibraries.gson());
+  }
 
   private static final String[] PRODUCTS = {
     "Espresso beans 1 kg", "Milk frother", "Grinder, conical burr", "Descaler", "Cup, 250 ml"
