@@ -71,7 +71,23 @@ public final class IsolatedRun {
       Consumer<String> output,
       Consumer<Result> cells)
       throws IOException, InterruptedException {
-    return measure(spec, dataSets, settings, 0, output, cells);
+    return measure(spec, dataSets, settings, 0, RecordedFailures.NONE, output, cells);
+  }
+
+  /**
+   * As {@link #measure(CodecSpec, List, Settings, Consumer, Consumer)}, confirming the cells
+   * recorded as failing in the JVMs of the measured ones ({@link Turn}) where each cell has JVMs of
+   * its own.
+   */
+  public static Map<String, Result> measure(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      RecordedFailures failures,
+      Consumer<String> output,
+      Consumer<Result> cells)
+      throws IOException, InterruptedException {
+    return measure(spec, dataSets, settings, 0, failures, output, cells);
   }
 
   /**
@@ -84,6 +100,18 @@ public final class IsolatedRun {
       List<DataSet<?>> dataSets,
       Settings settings,
       int jdk,
+      Consumer<String> output,
+      Consumer<Result> cells)
+      throws IOException, InterruptedException {
+    return measure(spec, dataSets, settings, jdk, RecordedFailures.NONE, output, cells);
+  }
+
+  private static Map<String, Result> measure(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      int jdk,
+      RecordedFailures failures,
       Consumer<String> output,
       Consumer<Result> cells)
       throws IOException, InterruptedException {
@@ -107,7 +135,7 @@ public final class IsolatedRun {
       }
       return measureInCodecJvms(spec, dataSets, settings, javaHome, dir, output, cells);
     }
-    Turn turn = new Turn(spec, dataSets, settings, jdk);
+    Turn turn = new Turn(spec, dataSets, settings, jdk, failures);
     turn.all(output, cells);
     return turn.results();
   }
@@ -118,6 +146,7 @@ public final class IsolatedRun {
    * for a run that measures them in a second pass over all its codecs ({@code
    * serbench.spread=run}), so that a cell's JVMs lie a pass apart.
    *
+   * @param failures the cells recorded as failing, confirmed in the JVMs of the measured ones
    * @param cells receives each cell's result as soon as it is complete: measured in one JVM, or
    *     failed in its first
    */
@@ -125,6 +154,7 @@ public final class IsolatedRun {
       CodecSpec spec,
       List<DataSet<?>> dataSets,
       Settings settings,
+      RecordedFailures failures,
       Consumer<String> output,
       Consumer<Result> cells)
       throws IOException, InterruptedException {
@@ -132,7 +162,7 @@ public final class IsolatedRun {
       throw new IllegalStateException(
           "a second pass needs a fresh JVM per cell (serbench.fork=true, serbench.isolation=cell)");
     }
-    Turn turn = new Turn(spec, dataSets, settings, 0);
+    Turn turn = new Turn(spec, dataSets, settings, 0, failures);
     turn.first(output, cells);
     return turn;
   }

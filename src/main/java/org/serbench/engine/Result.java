@@ -183,7 +183,7 @@ public record Result(
     if (forks.size() != 1) {
       return this;
     }
-    return with(List.of(forks.get(0).withWallNs(nanos)), setAside, stop);
+    return with(List.of(forks.get(0).withWallNs(nanos)), setAside, stop, isolation);
   }
 
   /** The machine time the run spent on this result's JVMs, as far as they recorded it. */
@@ -193,11 +193,16 @@ public record Result(
 
   /** This result with the reason its measuring stopped. */
   public Result withStop(Stop why) {
-    return with(forks, setAside, why);
+    return with(forks, setAside, why, isolation);
   }
 
-  /** This result with other JVMs, set-aside JVM and stop, and everything else the same. */
-  private Result with(List<Fork> forks, String setAside, Stop stop) {
+  /** This result with another {@link #isolation()}: how its JVM was shared, say. */
+  public Result withIsolation(String how) {
+    return with(forks, setAside, stop, how);
+  }
+
+  /** This result with other JVMs, set-aside JVM, stop and isolation, everything else the same. */
+  private Result with(List<Fork> forks, String setAside, Stop stop, String isolation) {
     return new Result(
         codec,
         dataSet,
@@ -230,7 +235,7 @@ public record Result(
 
   /** This result with {@code why} as its {@link #setAside()}. */
   public Result withSetAside(String why) {
-    return with(forks, why, stop);
+    return with(forks, why, stop, isolation);
   }
 
   /** The JVMs that measured this cell: those its figures come from, and the one set aside. */

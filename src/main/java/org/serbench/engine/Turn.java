@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.serbench.codec.CodecSpec;
 import org.serbench.data.DataSet;
 
@@ -18,6 +19,13 @@ import org.serbench.data.DataSet;
  * order, then the later ones, each JVM started while the one before it exits ({@link
  * MeasuringJvm}). A cell's later JVMs run only if its first one measured: a failure is the cell's
  * outcome, and no second opinion is measured.
+ *
+ * <p>A cell recorded as not measuring ({@link RecordedFailures}) has no JVM of its own: it rides in
+ * the JVM of the codec's last measured cell of its kind (serbench's data or a project's own, whose
+ * JVMs differ in their flags), after that cell's measurement, which it cannot disturb. A failure it
+ * confirms there is its outcome; any other result is set aside and the cell measured again in a
+ * fresh JVM of its own, next. In the example project, 33 of its 88 cells are recorded failures, and
+ * each cost a JVM of about 2 s.
  */
 public final class Turn {
   private final CodecSpec spec;
@@ -25,6 +33,7 @@ public final class Turn {
   private final Settings settings;
   private final Path javaHome;
   private final Path dir;
+  private final RecordedFailures failures;
   private final Map<String, List<Result>> parts = new LinkedHashMap<>();
   private final Map<String, Result> cells = new LinkedHashMap<>();
 
@@ -41,8 +50,15 @@ public final class Turn {
   /** How many passes of later JVMs ran. */
   private int passes;
 
-  Turn(CodecSpec spec, List<DataSet<?>> dataSets, Settings settings, int jdk) throws IOException {
+  Turn(
+      CodecSpec spec,
+      List<DataSet<?>> dataSets,
+      Settings settings,
+      int jdk,
+      RecordedFailures failures)
+      throws IOException {
     this.spec = spec;
+    this.failures = failures;
     this.dataSets = List.copyOf(dataSets);
     this.settings = settings;
     this.javaHome = settings.javaHomes().get(jdk);
@@ -112,14 +128,50 @@ public final class Turn {
 
   /**
    * Each cell's first JVM, or its later ones, in the data sets' order; {@link #following} skips the
-   * later JVMs of a cell that failed.
+   * later JVMs of a cell that failed. The cells recorded as failing ride in the first JVM of the
+   * codec's last cell of their kind that is not ({@link #withRiders}).
    */
   private List<Launch> launches(boolean first) {
     List<Launch> order = new ArrayList<>();
     for (DataSet<?> dataSet : dataSets) {
+      if (first && failures.expected(dataSet.name())) {
+        continue;
+      }
       int forks = settings.forks(dataSet.name());
       for (int f = first ? 0 : 1; f < (first ? 1 : forks); f++) {
-        order.add(new Launch(dataSet, new ForkPlan(f, forks)));
+        order.add(new Launch(dataSet, new ForkPlan(f, forks), List.of()));
+      }
+    }
+    return first ? withRiders(order) : order;
+  }
+
+  /**
+   * The first JVMs of {@code order} with the cells recorded as failing riding in the last of each
+   * kind (serbench's data, a project's own); where a kind has no measured cell, its first recorded
+   * failure takes a JVM of its own and the others ride in it.
+   */
+  private List<Launch> withRiders(List<Launch> order) {
+    for (boolean own : new boolean[] {false, true}) {
+      List<DataSet<?>> riders =
+          dataSets.stream()
+              .filter(d -> d.own() == own && failures.expected(d.name()))
+              .collect(Collectors.toCollection(ArrayList::new));
+      if (riders.isEmpty()) {
+        continue;
+      }
+      int host = -1;
+      for (int i = 0; i < order.size(); i++) {
+        if (order.get(i).dataSet().own() == own) {
+          host = i;
+        }
+      }
+      if (host >= 0) {
+        Launch launch = order.get(host);
+        order.set(host, new Launch(launch.dataSet(), launch.fork(), riders));
+      } else {
+        DataSet<?> first = riders.remove(0);
+        order.add(
+            new Launch(first, new ForkPlan(0, settings.forks(first.name())), List.copyOf(riders)));
       }
     }
     return order;
@@ -208,11 +260,14 @@ public final class Turn {
         nextJvm = null;
         String name = launch.dataSet().name();
         Result part;
+        List<String> confirmed = new ArrayList<>();
         try {
           jvm.go();
-          part = jvm.awaitResults().get(name);
+          Map<String, Result> results = jvm.awaitResults();
+          part = results.get(name);
           long now = System.nanoTime();
-          part = part.withWallNs(now - since);
+          long riding = ride(launch, at, results, order, confirmed, output);
+          part = part.withWallNs(now - since - riding);
           since = now;
           List<Result> cell = parts.get(name);
           cell.add(part);
@@ -231,12 +286,56 @@ public final class Turn {
             && !cells.containsKey(name)) {
           finish(name, done);
         }
+        for (String rider : confirmed) {
+          finish(rider, done);
+        }
       }
     } finally {
       if (nextJvm != null) {
         nextJvm.close();
       }
     }
+  }
+
+  /**
+   * Takes the results of the cells that rode in a launch's JVM: a recorded failure confirmed is its
+   * cell's result, named in {@code confirmed}; any other result is set aside, said, and its cell
+   * measured in a fresh JVM of its own right after this one, inserted into {@code order}.
+   *
+   * @return the time the riders took in the JVM, which is not the launch's cell's
+   */
+  private long ride(
+      Launch launch,
+      int at,
+      Map<String, Result> results,
+      List<Launch> order,
+      List<String> confirmed,
+      Consumer<String> output) {
+    long riding = 0;
+    int insert = at + 1;
+    for (DataSet<?> rider : launch.riders()) {
+      Result result = results.get(rider.name());
+      riding += Math.max(0, Duration.between(result.started(), result.finished()).toNanos());
+      if (failures.confirmedBy(result)) {
+        parts
+            .get(rider.name())
+            .add(result.withIsolation(RecordedFailures.CONFIRMED_AFTER_A_MEASURED_CELL));
+        confirmed.add(rider.name());
+        continue;
+      }
+      output.accept(
+          String.format(
+              Locale.ROOT,
+              "%s on %s: %s after %s's measurement, recorded %s; a fresh JVM measures it",
+              spec.name(),
+              rider.name(),
+              result.outcome(),
+              launch.dataSet().name(),
+              failures.byDataSet().get(rider.name())));
+      int forks = settings.forks(rider.name());
+      order.add(insert++, new Launch(rider, new ForkPlan(0, forks), List.of()));
+    }
+    return riding;
   }
 
   /**
@@ -275,7 +374,7 @@ public final class Turn {
             added == order
                 ? "after this codec's others"
                 : "in a pass after every codec's JVMs of this one"));
-    added.add(new Launch(launch.dataSet(), another));
+    added.add(new Launch(launch.dataSet(), another, List.of()));
     return false;
   }
 
@@ -343,12 +442,18 @@ public final class Turn {
    */
   public record Outlook(long nextPassNanos, long mayAddNanos) {}
 
-  /** One JVM of a codec's turn: a data set and which of its cell's JVMs. */
-  private record Launch(DataSet<?> dataSet, ForkPlan fork) {
+  /**
+   * One JVM of a codec's turn: a data set, which of its cell's JVMs, and the cells recorded as
+   * failing that ride in it, after it.
+   */
+  private record Launch(DataSet<?> dataSet, ForkPlan fork, List<DataSet<?>> riders) {
     MeasuringJvm start(
         CodecSpec spec, Settings settings, Path javaHome, Path dir, Consumer<String> output)
         throws IOException {
-      return new MeasuringJvm(spec, List.of(dataSet), fork, settings, javaHome, dir, output);
+      List<DataSet<?>> measured = new ArrayList<>();
+      measured.add(dataSet);
+      measured.addAll(riders);
+      return new MeasuringJvm(spec, measured, fork, settings, javaHome, dir, output);
     }
   }
 }

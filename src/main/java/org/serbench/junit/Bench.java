@@ -22,6 +22,7 @@ import org.serbench.data.DataSets;
 import org.serbench.engine.Differences;
 import org.serbench.engine.IsolatedRun;
 import org.serbench.engine.Metric;
+import org.serbench.engine.RecordedFailures;
 import org.serbench.engine.Result;
 import org.serbench.engine.Settings;
 import org.serbench.engine.Turn;
@@ -309,12 +310,14 @@ public final class Bench implements AutoCloseable {
     Map<String, Result> results;
     // The JVMs still to come of a codec whose cells wait for the run's second pass.
     Turn.Outlook later = NONE;
+    RecordedFailures failures = outcomes.failures(spec.name(), dataSets, settings.updateOutcomes());
     if (settings.spreadsOverRun()) {
       Turn turn =
           IsolatedRun.measureFirst(
               spec,
               dataSets,
               settings,
+              failures,
               line -> Progress.print("  | %s", line),
               result -> Progress.print("%s: %s", result.key(), progress(result, k, of)));
       results = turn.results();
@@ -334,6 +337,7 @@ public final class Bench implements AutoCloseable {
               spec,
               dataSets,
               settings,
+              failures,
               line -> Progress.print("  | %s", line),
               result -> Progress.print("%s: %s", result.key(), progress(result, k, of)));
     }

@@ -4,9 +4,13 @@ import static org.serbench.junit.Verdicts.fail;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.serbench.data.DataSet;
 import org.serbench.engine.Differences;
+import org.serbench.engine.RecordedFailures;
 import org.serbench.engine.Result;
 
 /**
@@ -23,7 +27,7 @@ final class Outcomes {
   static final String OK = "OK";
 
   /** Separates the alternatives of an outcome that depends on the stack depth reached. */
-  static final String OR = " | ";
+  static final String OR = RecordedFailures.OR;
 
   private final OutcomeFile file;
 
@@ -51,12 +55,25 @@ final class Outcomes {
 
   /** Whether an outcome is the recorded one, or one of its alternatives. */
   static boolean matches(String expected, String outcome) {
-    for (String alternative : expected.split(java.util.regex.Pattern.quote(OR))) {
-      if (alternative.strip().equals(outcome)) {
-        return true;
+    return RecordedFailures.matches(expected, outcome);
+  }
+
+  /**
+   * The recorded failures of a codec on data sets, for its run to confirm ({@link
+   * RecordedFailures}); none while a run records outcomes, so that each is measured afresh.
+   */
+  RecordedFailures failures(String codec, List<DataSet<?>> dataSets, boolean update)
+      throws IOException {
+    Map<String, String> failures = new LinkedHashMap<>();
+    if (!update) {
+      for (DataSet<?> dataSet : dataSets) {
+        String expected = expected(codec, dataSet.name());
+        if (!expected.equals(OK)) {
+          failures.put(dataSet.name(), expected);
+        }
       }
     }
-    return false;
+    return new RecordedFailures(failures);
   }
 
   /**

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
+import org.serbench.registry.CodecRegistry;
 
 /**
  * A codec's JVMs, one per cell and fork, each started while the one before it exits: every cell
@@ -77,7 +78,12 @@ class IsolatedRunTest {
 
     Turn turn =
         IsolatedRun.measureFirst(
-            HarnessFloor.spec(), DATA_SETS, settings, line -> {}, r -> cells.add(r.dataSet()));
+            HarnessFloor.spec(),
+            DATA_SETS,
+            settings,
+            RecordedFailures.NONE,
+            line -> {},
+            r -> cells.add(r.dataSet()));
 
     assertThat(cells).containsExactly("Youngling", "ints.255");
     assertThat(turn.waiting()).containsExactly("media.1");
@@ -164,7 +170,12 @@ class IsolatedRunTest {
     List<String> cells = new ArrayList<>();
     Turn turn =
         IsolatedRun.measureFirst(
-            HarnessFloor.spec(), DATA_SETS, settings, output::add, r -> cells.add(r.dataSet()));
+            HarnessFloor.spec(),
+            DATA_SETS,
+            settings,
+            RecordedFailures.NONE,
+            output::add,
+            r -> cells.add(r.dataSet()));
     assertThat(turn.adds()).isFalse();
     // Ahead: media.1's planned second JVM, as long as its first took, and at most its two extra.
     Result first = turn.results().get("media.1");
@@ -244,6 +255,63 @@ class IsolatedRunTest {
                 .toFile())
         .as("the second JVM of a cell whose first failed")
         .doesNotExist();
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
+  }
+
+  @Test
+  void aRecordedFailureIsConfirmedInTheJvmOfTheCodecsLastMeasuredCell() throws Exception {
+    Settings settings = settings("-Xmx256m");
+    RecordedFailures failures = new RecordedFailures(Map.of("ints.255", "not supported"));
+    List<String> output = new ArrayList<>();
+
+    Map<String, Result> cells =
+        IsolatedRun.measure(
+            CodecRegistry.resolve("java-manual"),
+            DATA_SETS,
+            settings,
+            failures,
+            output::add,
+            r -> {});
+
+    Result ints = cells.get("ints.255");
+    assertThat(ints.outcome()).isEqualTo("not supported");
+    assertThat(ints.isolation()).isEqualTo(RecordedFailures.CONFIRMED_AFTER_A_MEASURED_CELL);
+    assertThat(cells.get("media.1").status()).isEqualTo(Result.Status.OK);
+    assertThat(cells.get("media.1").isolation())
+        .startsWith(IsolatedRun.FORKED)
+        .doesNotContain("after");
+    assertThat(cells.get("media.1").jvms()).isEqualTo(2);
+    // It rode in media.1's first JVM, the codec's last first one (a JVM of its own would be the
+    // only one of one), and its merged result is written as any cell's.
+    Path dir = settings.runResultsDir();
+    assertThat(dir.resolve(ResultFile.forkFileName("java-manual", "ints.255", new ForkPlan(0, 2))))
+        .exists();
+    assertThat(dir.resolve(ResultFile.fileName("java-manual", "ints.255"))).exists();
+    assertThat(output).noneMatch(line -> line.contains("a fresh JVM measures it"));
+    assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
+  }
+
+  @Test
+  void aRecordedFailureThatDoesNotHappenIsMeasuredAgainInAJvmOfItsOwn() throws Exception {
+    Settings settings = settings("-Xmx256m");
+    RecordedFailures failures = new RecordedFailures(Map.of("Youngling", "not supported"));
+    List<String> output = new ArrayList<>();
+
+    Map<String, Result> cells =
+        IsolatedRun.measure(
+            HarnessFloor.spec(), DATA_SETS, settings, failures, output::add, r -> {});
+
+    Result youngling = cells.get("Youngling");
+    assertThat(youngling.status()).isEqualTo(Result.Status.OK);
+    assertThat(youngling.isolation()).startsWith(IsolatedRun.FORKED).doesNotContain("after");
+    assertThat(youngling.jvms()).isEqualTo(1);
+    assertThat(output)
+        .anyMatch(
+            line ->
+                line.contains(
+                    "on Youngling: OK after ints.255's measurement, recorded not supported;"
+                        + " a fresh JVM measures it"));
+    assertThat(cells.keySet()).containsExactly("Youngling", "media.1", "ints.255");
     assertThat(ProcessHandle.current().children().filter(ProcessHandle::isAlive)).isEmpty();
   }
 }
