@@ -79,16 +79,13 @@ final class MeasuringJvm implements AutoCloseable {
     for (DataSet<?> dataSet : dataSets) {
       Files.deleteIfExists(resultFile(dataSet));
     }
-    flags =
-        new ArrayList<>(
-            dataSets.stream().anyMatch(DataSet::own)
-                ? settings.ownDataJvmArgs()
-                : settings.jvmArgs());
+    boolean own = dataSets.stream().anyMatch(DataSet::own);
+    flags = new ArrayList<>(own ? settings.ownDataJvmArgs() : settings.jvmArgs());
     flags.addAll(spec.jvmArgs());
     List<String> command = new ArrayList<>();
     command.add(javaHome.resolve("bin").resolve("java").toString());
     command.addAll(flags);
-    command.addAll(settings.forkedProperties());
+    command.addAll(settings.forkedProperties(own));
     command.add(ForkMain.class.getName());
     command.add(CodecMethods.reference(spec));
     command.add(dir.toString());

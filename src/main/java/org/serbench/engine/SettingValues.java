@@ -181,6 +181,11 @@ public final class SettingValues {
     return values.seconds("warmupSeconds", quick ? 0.1 : 2);
   }
 
+  /** The warm-up cap of a JVM that measures a user's own data sets: see {@link Settings}. */
+  double ownWarmupSeconds() {
+    return values.seconds("warmupSeconds", quick ? 0.1 : SettingDefaults.OWN_DATA_WARMUP_SECONDS);
+  }
+
   double measureSeconds() {
     return values.seconds("measureSeconds", quick ? 0.2 : 0.5);
   }
@@ -253,6 +258,15 @@ public final class SettingValues {
     return values.integer(
         "runMinutes",
         quick ? SettingDefaults.QUICK_RUN_MINUTES : SettingDefaults.DEFAULT_RUN_MINUTES,
+        0,
+        1440);
+  }
+
+  /** {@link #runMinutes()} for a run of a project's own classes. */
+  int ownRunMinutes() {
+    return values.integer(
+        "runMinutes",
+        quick ? SettingDefaults.QUICK_RUN_MINUTES : SettingDefaults.OWN_DATA_RUN_MINUTES,
         0,
         1440);
   }

@@ -40,6 +40,9 @@ import org.serbench.registry.CodecRegistry;
  * @param warmupSeconds the cap of each JVM's warm-up: it ends with the first batch that ends after
  *     this many seconds if it has not reached a steady state (after one batch at least, so that run
  *     #1 exists); 0 for no limit
+ * @param ownWarmupSeconds the same for a JVM that measures a user's own data sets: 1 s in the full
+ *     profile, where no such cell of the example project settled within 2 s; {@code warmupSeconds}
+ *     given, both are it
  * @param measureSeconds measuring a data set other than TestObject ends after this many seconds
  *     (over all its JVMs) once {@link #MIN_BATCHES} (or all, if fewer) batches ran; 0 for no limit
  * @param testObjectSeconds the same limit for TestObject, whose minimum is {@link
@@ -56,7 +59,8 @@ import org.serbench.registry.CodecRegistry;
  * @param forkPrecision the same target for the data sets of {@code forkDataSets}
  * @param cellSeconds the machine time after which a cell takes no more JVMs; 0 for no limit
  * @param runMinutes the minutes after {@code runStarted} past which no cell starts a JVM beyond its
- *     planned ones; 0 for no limit
+ *     planned ones (in the full profile 75, or 8 in a run of a project's own classes); 0 for no
+ *     limit
  * @param forkAgreement how far apart a cell's JVMs of three or more may lie before it sets aside
  *     the one farthest from the others ({@link Forks#merge(List, double)}): the largest JVM mean of
  *     a phase over the smallest, minus 1 (default 0.10)
@@ -116,6 +120,7 @@ public record Settings(
     int batches,
     int warmup,
     double warmupSeconds,
+    double ownWarmupSeconds,
     double measureSeconds,
     double testObjectSeconds,
     int phaseMillis,
@@ -250,6 +255,7 @@ public record Settings(
         values.batches(),
         values.warmup(),
         values.warmupSeconds(),
+        values.ownWarmupSeconds(),
         values.measureSeconds(),
         values.testObjectSeconds(),
         values.phaseMillis(),
@@ -260,7 +266,7 @@ public record Settings(
         values.precision(),
         values.forkPrecision(),
         values.cellSeconds(),
-        values.runMinutes(),
+        ownDataSets.isEmpty() ? values.runMinutes() : values.ownRunMinutes(),
         values.forkAgreement(),
         values.isolation(),
         values.spread(),
@@ -473,9 +479,30 @@ public record Settings(
    * {@link SettingNames} declares travelling, read back there by {@link #forked}.
    */
   public List<String> forkedProperties() {
+    return forkedProperties(false);
+  }
+
+  /**
+   * As {@link #forkedProperties()}, for a JVM that measures a user's own data sets where {@code
+   * own}: its warm-up cap is {@code ownWarmupSeconds}.
+   */
+  public List<String> forkedProperties(boolean own) {
     return SettingNames.travelling().stream()
-        .map(name -> "-D" + PREFIX + name + "=" + forkedText(name))
+        .map(
+            name ->
+                "-D"
+                    + PREFIX
+                    + name
+                    + "="
+                    + (own && name.equals("warmupSeconds")
+                        ? Double.toString(ownWarmupSeconds)
+                        : forkedText(name)))
         .toList();
+  }
+
+  /** The warm-up cap of a JVM that measures these data sets. */
+  public double warmupSeconds(List<? extends DataSet<?>> dataSets) {
+    return dataSets.stream().anyMatch(DataSet::own) ? ownWarmupSeconds : warmupSeconds;
   }
 
   /** A travelling setting's value as its property gives it, read back as this value. */

@@ -305,7 +305,7 @@ public final class Bench implements AutoCloseable {
             ? "this JVM, not isolated"
             : settings.isolatesCells() ? "a fresh JVM each" : "one fresh JVM",
         settings.batches(),
-        Progress.trim(settings.warmupSeconds()));
+        Progress.trim(settings.warmupSeconds(dataSets)));
     long start = System.nanoTime();
     Map<String, Result> results;
     // The JVMs still to come of a codec whose cells wait for the run's second pass.

@@ -32,6 +32,15 @@ class SettingsTableTest {
   /** A value the test compares: a number, or one word in backticks. */
   private static final Pattern VALUE = Pattern.compile("-?[0-9.]+|`[\\w.-]+`");
 
+  /**
+   * A default with another for a project's own data (read by the getter {@code own} + Name): "2;
+   * for a user's own data sets 1", "75; in a run of a project's own classes 8".
+   */
+  private static final Pattern WITH_OWN =
+      Pattern.compile(
+          "(-?[0-9.]+); (?:for a user's own data sets|in a run of a project's own classes)"
+              + " (-?[0-9.]+)");
+
   @Test
   void everyNumberOrWordTheTablesGiveIsTheSettingsOwnDefault() throws Exception {
     SettingValues full = SettingValues.read(new Properties());
@@ -51,6 +60,15 @@ class SettingsTableTest {
       Method getter = getter(name);
       if (getter == null) {
         continue;
+      }
+      Matcher own = WITH_OWN.matcher(fullCell);
+      if (own.matches()) {
+        fullCell = own.group(1);
+        Method ownGetter =
+            getter("own" + Character.toUpperCase(name.charAt(0)) + name.substring(1));
+        assertThat(ownGetter).as("the own data getter of serbench." + name).isNotNull();
+        check(name, "own data default", own.group(2), ownGetter.invoke(full), wrong);
+        checked.add("own " + name);
       }
       if (check(name, "default", fullCell, getter.invoke(full), wrong)) {
         checked.add(name);
@@ -74,6 +92,8 @@ class SettingsTableTest {
             "forkPrecision",
             "cellSeconds",
             "runMinutes",
+            "own warmupSeconds",
+            "own runMinutes",
             "isolation",
             "spread",
             "timeoutMinutes");
