@@ -30,8 +30,10 @@ final class PrecisionPage {
                 + " decode are both within its target (a half-width as a fraction of the mean:"
                 + " `serbench.forkPrecision` for the data sets of `serbench.forkDatasets`,"
                 + " `serbench.precision` for the others), or until a cap ends it: the JVMs a cell"
-                + " may add (`serbench.extraForks`) or the machine time a cell may take"
-                + " (`serbench.cellSeconds`). The intervals are those of every page of this"
+                + " may add (`serbench.extraForks`), the machine time a cell may take"
+                + " (`serbench.cellSeconds`), or the run's time (`serbench.runMinutes`, after which"
+                + " no cell takes a JVM beyond its planned ones); the last two are its time cap."
+                + " The intervals are those of every page of this"
                 + " report: a cell's batches' error combined with the run's spread between JVMs (")
         .append(Format.percent(spread.relative()))
         .append(spread.assumed() ? ", assumed" : "")
