@@ -16,11 +16,12 @@ import org.serbench.safety.SafetyOutcome;
 
 /**
  * The entry point of a JVM of the evolution matrix, whose class path holds one version of the
- * messages: it writes that version's messages, or reads the other version's, or both, for one row.
- * Arguments: the row's name, the version (1 or 2), {@code write}, {@code read} or {@code
- * read,write}, and the folder of the matrix's files.
+ * messages: it writes that version's messages, or reads the other version's, or both, for each of
+ * the rows it is given, one row after the other. Arguments: the rows' names separated by {@code |},
+ * the version (1 or 2), {@code write}, {@code read} or {@code read,write}, and the folder of the
+ * matrix's files.
  *
- * <p>Each cell's outcome is appended to the row's file the moment it is known, after a {@code
+ * <p>Each cell's outcome is appended to its row's file the moment it is known, after a {@code
  * running} line, so that the parent can name the cell a JVM died in ({@link EvolutionRun}). A
  * written message is checked first by reading it back with the same version: a codec that cannot
  * carry its own version has nothing to say about the other, and the cells that would read it say
@@ -31,15 +32,13 @@ public final class EvolutionMain {
 
   public static void main(String[] args) throws Exception {
     if (args.length != 4) {
-      System.err.println("usage: EvolutionMain ROW 1|2 write|read|read,write FOLDER");
+      System.err.println("usage: EvolutionMain ROW[|ROW...] 1|2 write|read|read,write FOLDER");
       System.exit(2);
     }
     ChildJvm.watchParent();
-    EvolutionSpec row = Rows.byName(args[0]);
     int version = Integer.parseInt(args[1]);
     List<String> steps = List.of(args[2].split(","));
     Path folder = Path.of(args[3]);
-    Path file = SafetyFile.in(folder, row.name());
     int onClassPath = PojoMessages.versionOnClassPath();
     if (onClassPath != version) {
       System.err.println(
@@ -49,6 +48,21 @@ public final class EvolutionMain {
               + version);
       System.exit(2);
     }
+    for (String name : args[0].split(EvolutionRun.ROW_SEPARATOR_PATTERN)) {
+      if (run(Rows.byName(name), version, steps, folder)) {
+        System.exit(0);
+      }
+    }
+    System.exit(0);
+  }
+
+  /**
+   * Runs one row's cells of this JVM's steps that have no outcome yet; true when the JVM ran out of
+   * memory, after which it must not go on.
+   */
+  private static boolean run(EvolutionSpec row, int version, List<String> steps, Path folder)
+      throws IOException {
+    Path file = SafetyFile.in(folder, row.name());
     Set<String> done = SafetyFile.done(file);
     EvolutionCodec codec = null;
     String setUpError = null;
@@ -89,11 +103,11 @@ public final class EvolutionMain {
         System.out.println(
             row.name() + " " + matrix + " " + change.message() + ": " + outcome.outcome());
         if (outOfMemory) {
-          System.exit(0);
+          return true;
         }
       }
     }
-    System.exit(0);
+    return false;
   }
 
   private static SafetyOutcome write(

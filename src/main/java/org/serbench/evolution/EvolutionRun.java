@@ -6,8 +6,11 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.serbench.codec.EvolutionSpec;
 import org.serbench.engine.ChildJvm;
 import org.serbench.engine.Settings;
@@ -22,8 +25,10 @@ import org.serbench.safety.WatchedJvm;
  * bytes). Every JVM has one version of the message classes on its class path, under the same names,
  * so a codec that writes class names meets the name it wrote.
  *
- * <p>As in the safety matrices, a JVM that dies or stops making progress leaves its cell a {@code
- * crash} or {@code hang}, and a fresh JVM runs the cells after it.
+ * <p>Rows that need the same JVM flags share these three JVMs ({@link #runTogether}): a row's JVM
+ * reads and writes ten small messages, far less than starting the JVM costs. As in the safety
+ * matrices, a JVM that dies or stops making progress leaves its cell a {@code crash} or {@code
+ * hang}, and a fresh JVM runs the cells after it.
  */
 public final class EvolutionRun {
   /** The subdirectory of a run's results that holds the matrix's files. */
@@ -44,6 +49,11 @@ public final class EvolutionRun {
    * tiers and 60.7 s with this, every outcome the same.
    */
   static final String FIRST_TIER_ONLY = "-XX:TieredStopAtLevel=1";
+
+  /** Separates the rows of one JVM in its first argument; no row's name holds it. */
+  static final String ROW_SEPARATOR = "|";
+
+  static final String ROW_SEPARATOR_PATTERN = "\\|";
 
   private EvolutionRun() {}
 
@@ -66,29 +76,41 @@ public final class EvolutionRun {
   }
 
   /**
-   * Runs a row's cells and returns its results: each matrix ({@code write-1}, {@code backward},
-   * {@code write-2}, {@code forward}) with one cell per change.
-   *
-   * @param output receives each line the row's JVMs print
+   * Runs the rows' cells and returns each row's results by its name. The rows that need the same
+   * JVM flags run in the same three JVMs (more where one dies or hangs), one row after the other in
+   * the order given.
    */
-  public static SafetyFile.Results run(
-      EvolutionSpec row, Settings settings, Consumer<String> output)
+  public static Map<String, SafetyFile.Results> runTogether(
+      List<EvolutionSpec> rows, Settings settings, Consumer<String> output)
       throws IOException, InterruptedException {
     Path folder = settings.runResultsDir().resolve(DIR);
-    Path file = SafetyFile.in(folder, row.name());
-    SafetyFile.create(file, row.name());
-    runJvms(row, settings, folder, file, 1, List.of("write"), output);
-    runJvms(row, settings, folder, file, 2, List.of("write", "read"), output);
-    runJvms(row, settings, folder, file, 1, List.of("read"), output);
-    return SafetyFile.finished(SafetyFile.read(file));
+    Map<List<String>, List<EvolutionSpec>> byFlags = new LinkedHashMap<>();
+    for (EvolutionSpec row : rows) {
+      if (row.name().contains(ROW_SEPARATOR)) {
+        throw new IllegalArgumentException(
+            "an evolution row's name must not hold " + ROW_SEPARATOR + ": " + row.name());
+      }
+      SafetyFile.create(SafetyFile.in(folder, row.name()), row.name());
+      byFlags.computeIfAbsent(row.jvmArgs(), k -> new ArrayList<>()).add(row);
+    }
+    for (List<EvolutionSpec> group : byFlags.values()) {
+      runJvms(group, settings, folder, 1, List.of("write"), output);
+      runJvms(group, settings, folder, 2, List.of("write", "read"), output);
+      runJvms(group, settings, folder, 1, List.of("read"), output);
+    }
+    Map<String, SafetyFile.Results> results = new LinkedHashMap<>();
+    for (EvolutionSpec row : rows) {
+      results.put(
+          row.name(), SafetyFile.finished(SafetyFile.read(SafetyFile.in(folder, row.name()))));
+    }
+    return results;
   }
 
-  /** Runs JVMs of one version until every cell of its steps has an outcome. */
+  /** Runs JVMs of one version until every cell of its steps of every row has an outcome. */
   private static void runJvms(
-      EvolutionSpec row,
+      List<EvolutionSpec> rows,
       Settings settings,
       Path folder,
-      Path file,
       int version,
       List<String> steps,
       Consumer<String> output)
@@ -100,18 +122,32 @@ public final class EvolutionRun {
         cells.add(new Matrices.Cell(matrix, change.message()));
       }
     }
-    List<String> command = new ArrayList<>();
-    command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
-    command.addAll(settings.untimedJvmArgs());
-    command.add(FIRST_TIER_ONLY);
-    command.addAll(row.jvmArgs());
-    command.add(EvolutionMain.class.getName());
-    command.add(row.name());
-    command.add(Integer.toString(version));
-    command.add(String.join(",", steps));
-    command.add(folder.toAbsolutePath().toString());
+    Map<Path, EvolutionSpec> rowOf = new LinkedHashMap<>();
+    List<WatchedJvm.Cells> files = new ArrayList<>();
+    for (EvolutionSpec row : rows) {
+      Path file = SafetyFile.in(folder, row.name());
+      rowOf.put(file, row);
+      files.add(new WatchedJvm.Cells(file, cells));
+    }
     WatchedJvm.untilEveryCell(
-        file, cells, () -> WatchedJvm.run(command, classPath(version), file, QUIET_MILLIS, output));
+        files,
+        left -> {
+          List<String> command = new ArrayList<>();
+          command.add(settings.javaHomes().get(0).resolve("bin").resolve("java").toString());
+          command.addAll(settings.untimedJvmArgs());
+          command.add(FIRST_TIER_ONLY);
+          command.addAll(rows.get(0).jvmArgs());
+          command.add(EvolutionMain.class.getName());
+          command.add(
+              left.stream()
+                  .map(f -> rowOf.get(f.file()).name())
+                  .collect(Collectors.joining(ROW_SEPARATOR)));
+          command.add(Integer.toString(version));
+          command.add(String.join(",", steps));
+          command.add(folder.toAbsolutePath().toString());
+          List<Path> watched = left.stream().map(WatchedJvm.Cells::file).toList();
+          return WatchedJvm.run(command, classPath(version), watched, QUIET_MILLIS, output);
+        });
   }
 
   /** This JVM's class path with one version of the message classes. */

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.serbench.codec.CodecSpec;
+import org.serbench.codec.EvolutionSpec;
 import org.serbench.data.DataMethods;
 import org.serbench.data.DataSet;
 import org.serbench.data.DataSets;
@@ -201,7 +202,10 @@ public final class Bench implements AutoCloseable {
             codec + " is not selected by -Dserbench.codecs=" + String.join(",", settings.codecs()));
     Progress.print("%s: evolution matrix", row);
     safetyRuns.incrementAndGet();
-    return evolution.run(Rows.byName(row), line -> Progress.print("%s", line));
+    // The selected rows share their JVMs: the first row's test runs them all.
+    List<EvolutionSpec> selected =
+        Rows.all().stream().filter(r -> settings.selectsCodec(Rows.codec(r.name()))).toList();
+    return evolution.run(Rows.byName(row), selected, line -> Progress.print("%s", line));
   }
 
   /**

@@ -29,6 +29,9 @@ final class EvolutionMatrix {
   private final Settings settings;
   private final SafetyOutcomes outcomes;
 
+  /** The results of the rows run so far, by name. */
+  private final Map<String, SafetyFile.Results> ran = new LinkedHashMap<>();
+
   EvolutionMatrix(Settings settings) {
     this.settings = settings;
     Path file = settings.safetyOutcomesFile().resolveSibling(FILE);
@@ -41,11 +44,34 @@ final class EvolutionMatrix {
                 + " reports/evolution.md.\n");
   }
 
-  SafetyFile.Results run(EvolutionSpec row, Consumer<String> print) throws Exception {
-    long start = System.nanoTime();
-    SafetyFile.Results results =
-        EvolutionRun.run(row, settings, line -> print.accept("  | " + line));
-    Duration took = Duration.ofNanos(System.nanoTime() - start);
+  /**
+   * Runs a row, and with it the rows of {@code together} not run yet, which share its JVMs ({@link
+   * EvolutionRun#runTogether}), and holds the row's cells to their outcomes; a row run with an
+   * earlier one is only judged.
+   */
+  synchronized SafetyFile.Results run(
+      EvolutionSpec row, List<EvolutionSpec> together, Consumer<String> print) throws Exception {
+    if (!ran.containsKey(row.name())) {
+      List<EvolutionSpec> rows = new ArrayList<>(List.of(row));
+      together.stream()
+          .filter(r -> !r.name().equals(row.name()) && !ran.containsKey(r.name()))
+          .forEach(rows::add);
+      long start = System.nanoTime();
+      ran.putAll(EvolutionRun.runTogether(rows, settings, line -> print.accept("  | " + line)));
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+      print.accept(
+          String.format(
+              Locale.ROOT,
+              "%s: evolution matrix of %d row(s), sharing their JVMs, in %.1f s",
+              row.name(),
+              rows.size(),
+              took.toMillis() / 1000.0));
+    }
+    return judge(row, ran.get(row.name()), print);
+  }
+
+  private SafetyFile.Results judge(
+      EvolutionSpec row, SafetyFile.Results results, Consumer<String> print) throws Exception {
     Map<String, Map<String, String>> found = new LinkedHashMap<>();
     List<String> changed = new ArrayList<>();
     for (String direction : List.of(EvolutionRun.BACKWARD, EvolutionRun.FORWARD)) {
@@ -70,11 +96,7 @@ final class EvolutionMatrix {
     }
     print.accept(
         String.format(
-            Locale.ROOT,
-            "%s: evolution matrix in %.1f s: %s",
-            row.name(),
-            took.toMillis() / 1000.0,
-            SafetyMatrices.summary(results)));
+            Locale.ROOT, "%s: evolution matrix: %s", row.name(), SafetyMatrices.summary(results)));
     if (settings.updateOutcomes()) {
       outcomes.record(row.name(), found);
       print.accept(row.name() + ": evolution outcomes recorded in " + FILE);

@@ -32,6 +32,15 @@ public final class WatchedJvm {
     Ended run() throws IOException, InterruptedException;
   }
 
+  /** Starts one JVM of the cells of the files given, which still miss outcomes. */
+  @FunctionalInterface
+  public interface StartFor {
+    Ended run(List<Cells> left) throws IOException, InterruptedException;
+  }
+
+  /** A file of outcomes and the cells it must come to hold. */
+  public record Cells(Path file, List<Matrices.Cell> cells) {}
+
   private WatchedJvm() {}
 
   /**
@@ -43,24 +52,55 @@ public final class WatchedJvm {
    */
   public static void untilEveryCell(Path file, List<Matrices.Cell> cells, Start start)
       throws IOException, InterruptedException {
-    // Each JVM finishes at least one cell, or this loop records the rest: it ends.
-    for (int jvm = 0; jvm <= cells.size(); jvm++) {
-      List<Matrices.Cell> missing = missing(file, cells);
-      if (missing.isEmpty()) {
+    untilEveryCell(List.of(new Cells(file, cells)), left -> start.run());
+  }
+
+  /**
+   * {@link #untilEveryCell(Path, List, Start)} for the cells of several files that JVMs run one
+   * file after the other: each JVM is given the files that still miss cells, in their order. The
+   * cell a JVM ended in gets {@code crash} or {@code hang}; a JVM that ended before it began any
+   * cell leaves every cell of the first file given to it {@code crash}, and the next JVM goes on
+   * with the files after it.
+   */
+  public static void untilEveryCell(List<Cells> files, StartFor start)
+      throws IOException, InterruptedException {
+    int cellCount = files.stream().mapToInt(f -> f.cells().size()).sum();
+    // Each JVM finishes at least one cell, or this loop records some: it ends.
+    for (int jvm = 0; jvm <= cellCount; jvm++) {
+      List<Cells> left = new ArrayList<>();
+      int missingBefore = 0;
+      for (Cells f : files) {
+        List<Matrices.Cell> missing = missing(f.file(), f.cells());
+        if (!missing.isEmpty()) {
+          left.add(f);
+          missingBefore += missing.size();
+        }
+      }
+      if (left.isEmpty()) {
         return;
       }
-      Ended ended = start.run();
-      Matrices.Cell running = running(SafetyFile.read(file));
-      if (running != null) {
-        SafetyFile.append(
-            file,
-            running.matrix(),
-            new SafetyOutcome(
-                running.probe(), ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
-      } else if (missing(file, cells).size() == missing.size()) {
-        for (Matrices.Cell cell : missing) {
+      Ended ended = start.run(List.copyOf(left));
+      boolean recorded = false;
+      int missingAfter = 0;
+      for (Cells f : left) {
+        Matrices.Cell running = running(SafetyFile.read(f.file()));
+        if (running != null && !recorded) {
           SafetyFile.append(
-              file, cell.matrix(), new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why()));
+              f.file(),
+              running.matrix(),
+              new SafetyOutcome(
+                  running.probe(), ended.stopped() ? Keywords.HANG : Keywords.CRASH, ended.why()));
+          recorded = true;
+        }
+        missingAfter += missing(f.file(), f.cells()).size();
+      }
+      if (!recorded && missingAfter == missingBefore) {
+        Cells first = left.get(0);
+        for (Matrices.Cell cell : missing(first.file(), first.cells())) {
+          SafetyFile.append(
+              first.file(),
+              cell.matrix(),
+              new SafetyOutcome(cell.probe(), Keywords.CRASH, ended.why()));
         }
       }
     }
@@ -104,15 +144,29 @@ public final class WatchedJvm {
   public static Ended run(
       List<String> command, String classPath, Path file, long quietMillis, Consumer<String> output)
       throws IOException, InterruptedException {
+    return run(command, classPath, List.of(file), quietMillis, output);
+  }
+
+  /**
+   * {@link #run(List, String, Path, long, Consumer)} for a JVM that appends to several files: it is
+   * stopped once none of them has grown for {@code quietMillis}.
+   */
+  public static Ended run(
+      List<String> command,
+      String classPath,
+      List<Path> files,
+      long quietMillis,
+      Consumer<String> output)
+      throws IOException, InterruptedException {
     try (ChildJvm child =
         ChildJvm.start(command, classPath, output, LAST_LINES, "serbench-cell-output")) {
       Process process = child.process();
       boolean stopped = false;
       try {
-        long size = Files.size(file);
+        long size = size(files);
         long lastChange = System.currentTimeMillis();
         while (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
-          long now = Files.size(file);
+          long now = size(files);
           if (now != size) {
             size = now;
             lastChange = System.currentTimeMillis();
@@ -136,5 +190,13 @@ public final class WatchedJvm {
               : "the JVM exited with code " + process.exitValue() + "; its last output: " + tail;
       return new Ended(stopped, why.length() > 1000 ? why.substring(0, 1000) + " ..." : why);
     }
+  }
+
+  private static long size(List<Path> files) throws IOException {
+    long size = 0;
+    for (Path file : files) {
+      size += Files.size(file);
+    }
+    return size;
   }
 }
