@@ -15,8 +15,9 @@ import org.serbench.junit.SerbenchTest;
 
 /**
  * Which serializer carries the shop's orders and customers, how fast, and how small: every codec
- * serbench has that binds arbitrary classes, and the shop's own configurations of four libraries
- * ({@link ShopLibraries}), on two data sets of this project's own classes.
+ * serbench has that binds arbitrary classes, with each library's defaults, and the shop's own
+ * configurations of six libraries ({@link ShopLibraries}, {@link ShopAvro}), on two data sets of
+ * this project's own classes.
  */
 @SerbenchTest
 class ShopSerializationTest {
@@ -29,10 +30,76 @@ class ShopSerializationTest {
   }
 
   @SerbenchCodec(
+      name = "shop/jackson-json+blackbird",
+      configuration = "the shop's JsonMapper with Jackson's Blackbird module")
+  static Codec jacksonJsonBlackbird() {
+    return Codecs.jackson(ShopLibraries.jsonBlackbird());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-json+afterburner",
+      configuration = "the shop's JsonMapper with Jackson's Afterburner module")
+  static Codec jacksonJsonAfterburner() {
+    return Codecs.jackson(ShopLibraries.jsonAfterburner());
+  }
+
+  @SerbenchCodec(
       name = "shop/jackson-smile",
       configuration = "the shop's mapper configuration on Smile")
   static Codec jacksonSmile() {
     return Codecs.jackson(ShopLibraries.smile());
+  }
+
+  @SerbenchCodec(name = "shop/jackson-cbor", configuration = "the shop's mapper configuration on CBOR")
+  static Codec jacksonCbor() {
+    return Codecs.jackson(ShopLibraries.cbor());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-smile+blackbird",
+      configuration = "the shop's mapper configuration on Smile, with Blackbird")
+  static Codec jacksonSmileBlackbird() {
+    return Codecs.jackson(ShopLibraries.smileBlackbird());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-cbor+blackbird",
+      configuration = "the shop's mapper configuration on CBOR, with Blackbird")
+  static Codec jacksonCborBlackbird() {
+    return Codecs.jackson(ShopLibraries.cborBlackbird());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-ion",
+      configuration = "the shop's mapper configuration on Ion's text format")
+  static Codec jacksonIon() {
+    return Codecs.jackson(ShopLibraries.ion());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-ion-binary",
+      configuration = "the shop's mapper configuration on Ion's binary format")
+  static Codec jacksonIonBinary() {
+    return Codecs.jackson(ShopLibraries.ionBinary());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-msgpack",
+      configuration = "the shop's mapper configuration on MessagePack, amounts as strings")
+  static Codec jacksonMsgpack() {
+    return Codecs.jackson(ShopLibraries.msgpack());
+  }
+
+  @SerbenchCodec(
+      name = "shop/jackson-bson",
+      configuration = "the shop's mapper configuration on BSON (bson4jackson), amounts as strings")
+  static Codec jacksonBson() {
+    return Codecs.jackson(ShopLibraries.bson());
+  }
+
+  @SerbenchCodec(name = "shop/jackson-xml", configuration = "the shop's mapper configuration on XML")
+  static Codec jacksonXml() {
+    return Codecs.jackson(ShopLibraries.xml());
   }
 
   @SerbenchCodec(
@@ -40,6 +107,55 @@ class ShopSerializationTest {
       configuration = "the shop's Kryo: every class registered, Kryo's UUIDSerializer, no references")
   static Codec kryo() {
     return Codecs.kryo(ShopLibraries::kryo);
+  }
+
+  @SerbenchCodec(
+      name = "shop/kryo-compatible",
+      configuration = "the shop's Kryo with CompatibleFieldSerializer as the default serializer")
+  static Codec kryoCompatible() {
+    return Codecs.kryo(ShopLibraries::kryoCompatible);
+  }
+
+  @SerbenchCodec(
+      name = "shop/kryo-unregistered",
+      configuration = "Kryo without registration, UUIDSerializer as UUID's default, no references")
+  static Codec kryoUnregistered() {
+    return Codecs.kryo(ShopLibraries::kryoUnregistered);
+  }
+
+  @SerbenchCodec(
+      name = "shop/fory",
+      configuration = "the shop's Fory: Java mode, every class registered, no reference tracking")
+  static Codec fory() {
+    return Codecs.fory(() -> ShopLibraries.fory(false));
+  }
+
+  @SerbenchCodec(
+      name = "shop/fory-compatible",
+      configuration = "the shop's Fory in its compatible mode")
+  static Codec foryCompatible() {
+    return Codecs.fory(() -> ShopLibraries.fory(true));
+  }
+
+  @SerbenchCodec(
+      name = "shop/fastjson2",
+      configuration = "fastjson2 with WriteClassName, read through an allow-list of the shop's classes")
+  static Codec fastjson2() {
+    return ShopLibraries.fastjson2(false);
+  }
+
+  @SerbenchCodec(
+      name = "shop/fastjson2-jsonb",
+      configuration = "the same on JSONB, fastjson2's binary format")
+  static Codec fastjson2Jsonb() {
+    return ShopLibraries.fastjson2(true);
+  }
+
+  @SerbenchCodec(
+      name = "shop/avro",
+      configuration = "the shop's Avro schema of an order, generic records, binary encoding")
+  static Codec avro() {
+    return ShopAvro.codec();
   }
 
   @SerbenchCodec(
