@@ -1,7 +1,5 @@
 package org.serbench.engine;
 
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.serbench.codec.ClassesReached;
@@ -11,59 +9,35 @@ import org.serbench.codec.DataClasses;
 import org.serbench.data.DataSet;
 
 /**
- * The codec instance the data sets of one JVM share, set up at the first of them with the classes
- * of all of them.
+ * The codec of each data set one JVM measures: set up afresh for every data set, with that data
+ * set's classes alone, so that what a codec writes for a data set does not depend on the data sets
+ * measured before it in the JVM (a registering codec's ids, a codec's caches) and is what a JVM of
+ * its own would write. The first set-up in the JVM is its cold one.
  */
 final class CodecSetup {
   private final CodecSpec spec;
-  private final DataClasses classes;
-  private Codec codec;
+  private boolean setUpBefore;
 
-  CodecSetup(CodecSpec spec, List<DataSet<?>> dataSets, Settings settings) {
+  CodecSetup(CodecSpec spec) {
     this.spec = spec;
-    this.classes = classesOf(dataSets, settings);
   }
 
-  /** Whether the codec is still to be set up: the next {@link #codec()} call pays for it. */
+  /** Whether no codec was set up in this JVM yet: the next {@link #codec} call is the cold one. */
   boolean fresh() {
-    return codec == null;
-  }
-
-  /** The codec, set up at the first call. */
-  Codec codec() {
-    if (codec == null) {
-      codec = spec.setUp().apply(classes);
-    }
-    return codec;
+    return !setUpBefore;
   }
 
   /**
-   * The classes of the data sets, which a registering codec is set up with: the classic model's, or
-   * those found in a user's objects (the same objects the data sets then measure). A data set whose
-   * method fails adds none; its own measurement reports the failure.
+   * A codec set up for the data set and its objects: a registering codec registers the classic
+   * model's classes, or those the objects of a user's data set reach.
    */
-  private static DataClasses classesOf(List<DataSet<?>> dataSets, Settings settings) {
-    if (dataSets.stream().noneMatch(DataSet::own)) {
-      return DataClasses.model();
-    }
-    Map<Class<?>, List<Class<?>>> byRoot = new LinkedHashMap<>();
-    for (DataSet<?> dataSet : dataSets) {
-      try {
-        List<?> objects =
-            dataSet.generate(settings.seed(), dataSet.objectsPerBatch(settings.objects()));
-        List<Class<?>> reached = ClassesReached.in(List.of(dataSet.type()), objects);
-        byRoot.merge(
-            dataSet.type(),
-            reached,
-            (a, b) -> {
-              LinkedHashSet<Class<?>> both = new LinkedHashSet<>(a);
-              both.addAll(b);
-              return List.copyOf(both);
-            });
-      } catch (RuntimeException | LinkageError e) {
-        // reported by the data set's own measurement, which makes its objects again
-      }
-    }
-    return DataClasses.reached(byRoot);
+  Codec codec(DataSet<?> dataSet, List<?> objects) {
+    setUpBefore = true;
+    DataClasses classes =
+        dataSet.own()
+            ? DataClasses.reached(
+                Map.of(dataSet.type(), ClassesReached.in(List.of(dataSet.type()), objects)))
+            : DataClasses.model();
+    return spec.setUp().apply(classes);
   }
 }

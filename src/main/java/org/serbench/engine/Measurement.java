@@ -63,8 +63,8 @@ public final class Measurement {
   }
 
   /**
-   * Measures a codec on data sets one after the other with one set-up of the codec, handing over
-   * each result as soon as it is known.
+   * Measures a codec on data sets one after the other, each with a set-up of the codec of its own,
+   * handing over each result as soon as it is known.
    */
   public static void runAll(
       CodecSpec spec,
@@ -73,7 +73,7 @@ public final class Measurement {
       String isolation,
       ForkPlan fork,
       Consumer<Result> results) {
-    CodecSetup setup = new CodecSetup(spec, dataSets, settings);
+    CodecSetup setup = new CodecSetup(spec);
     if (!dataSets.isEmpty()) {
       Failures.prepare(spec, dataSets.get(0), settings);
     }
@@ -101,7 +101,7 @@ public final class Measurement {
       long t0 = System.nanoTime();
       stage.set(Stage.SET_UP, "set-up");
       boolean fresh = setup.fresh();
-      Codec codec = setup.codec();
+      Codec codec = setup.codec(dataSet, models);
       long setupNs = fresh ? System.nanoTime() - t0 : 0;
       stage.set(Stage.BIND, "bind");
       Binding<M, ?> binding = codec.bind(dataSet.type(), dataSet.genericType());

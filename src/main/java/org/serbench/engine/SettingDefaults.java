@@ -11,7 +11,7 @@ final class SettingDefaults {
   /** A fresh JVM for every codec, data set and fork. */
   static final String ISOLATE_CELL = "cell";
 
-  /** One JVM per codec, its data sets in turn. */
+  /** One JVM per codec, its data sets in turn, each with a set-up of the codec of its own. */
   static final String ISOLATE_CODEC = "codec";
 
   /** How far a cell's JVMs may disagree before one of three or more is set aside: 10%. */

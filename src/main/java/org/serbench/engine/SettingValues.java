@@ -292,8 +292,7 @@ public final class SettingValues {
   String isolation() {
     String value =
         values.getOrDefault(
-            "isolation",
-            quick && !check ? SettingDefaults.ISOLATE_CODEC : SettingDefaults.ISOLATE_CELL);
+            "isolation", quick ? SettingDefaults.ISOLATE_CODEC : SettingDefaults.ISOLATE_CELL);
     if (!value.equals(SettingDefaults.ISOLATE_CELL)
         && !value.equals(SettingDefaults.ISOLATE_CODEC)) {
       throw SettingText.invalid("isolation", value);

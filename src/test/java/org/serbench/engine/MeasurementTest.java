@@ -284,6 +284,24 @@ class MeasurementTest {
   }
 
   @Test
+  void aDataSetAfterAnotherInOneJvmGetsTheBytesOfASetUpOfItsOwn() {
+    CodecSpec registering = CodecRegistry.byName("kryo-registered");
+    Result alone = Measurement.run(registering, DataSets.MEDIA_1, SMALL, IsolatedRun.IN_PROCESS);
+    List<Result> after = new java.util.ArrayList<>();
+    Measurement.runAll(
+        registering,
+        List.of(DataSets.TEST_OBJECT, DataSets.MEDIA_1),
+        SMALL,
+        IsolatedRun.IN_PROCESS,
+        ForkPlan.SINGLE,
+        after::add);
+
+    assertThat(after).extracting(Result::status).containsOnly(Result.Status.OK);
+    assertThat(after.get(1).size()).isEqualTo(alone.size());
+    assertThat(after.get(1).cold().freshJvm()).isFalse();
+  }
+
+  @Test
   void aCodecThatDropsAFieldFailsNamingCodecDataSetObjectAndField() {
     Result r = run(lossyJackson());
 

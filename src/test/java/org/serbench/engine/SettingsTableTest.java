@@ -118,7 +118,8 @@ class SettingsTableTest {
       }
     }
     assertThat(wrong).as("docs/settings.md's check profile against SettingValues").isEmpty();
-    assertThat(checked).contains("objects", "batches", "gate", "isolation");
+    assertThat(checked).contains("objects", "batches", "gate");
+    assertThat(check.isolation()).as("the quick column's").isEqualTo(SettingDefaults.ISOLATE_CODEC);
     assertThat(check.safetyAllProbes()).isTrue();
     assertThat(check.scaling()).isEmpty();
     assertThat(check.reportDir().toString().replace('\\', '/'))
