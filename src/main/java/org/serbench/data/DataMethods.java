@@ -29,32 +29,73 @@ public final class DataMethods {
 
   private DataMethods() {}
 
+  /** The most objects a batch may be declared to hold, as {@code serbench.objects} allows. */
+  public static final int MAX_OBJECTS = 1_000_000;
+
+  /** The data set a method makes, its batches sized by its objects ({@link #BATCH_BYTES}). */
+  public static DataSet<?> of(String name, Method method) {
+    return of(name, method, 0);
+  }
+
   /**
    * The data set a method makes.
    *
    * @param name the data set's name
    * @param method a static generator or sample method
+   * @param objects the objects of one batch, in every profile; 0 to size the batches by the data
    * @throws IllegalArgumentException naming the method and {@link #ALLOWED} when its signature is
-   *     neither
+   *     neither, or when {@code objects} is outside 0 to {@link #MAX_OBJECTS}
    */
-  public static DataSet<?> of(String name, Method method) {
+  public static DataSet<?> of(String name, Method method, int objects) {
     String where = method.getDeclaringClass().getName() + "#" + method.getName();
     String problem = problem(method);
     if (problem != null) {
       throw new IllegalArgumentException(
           "data method " + signature(method) + " " + problem + "; allowed: " + ALLOWED);
     }
+    if (objects < 0 || objects > MAX_OBJECTS) {
+      throw new IllegalArgumentException(
+          "data set "
+              + name
+              + " ("
+              + where
+              + "): objects = "
+              + objects
+              + "; allowed: 1 to "
+              + MAX_OBJECTS
+              + " objects a batch, or 0 to size its batches by the data");
+    }
     method.setAccessible(true);
     String family = method.getDeclaringClass().getSimpleName();
-    if (method.getParameterCount() == 2) {
-      return generated(
-          name, family, where, method, method.getReturnType(), method.getGenericReturnType());
-    }
-    return sample(name, family, where, method, elementType(method), genericElementType(method));
+    DataSet<?> data =
+        method.getParameterCount() == 2
+            ? generated(
+                name, family, where, method, method.getReturnType(), method.getGenericReturnType())
+            : sample(name, family, where, method, elementType(method), genericElementType(method));
+    return objects == 0 ? data : withObjects(data, objects);
   }
 
-  /** The data set of {@code name=class#method}, in a measuring JVM. */
-  static DataSet<?> resolve(String name, String method) {
+  private static <M> DataSet<M> withObjects(DataSet<M> d, int objects) {
+    return new DataSet<>(
+        d.name(),
+        d.family(),
+        d.type(),
+        d.description(),
+        d.batchDivisor(),
+        d.generator(),
+        d.method(),
+        d.genericType(),
+        objects);
+  }
+
+  /** The data set of {@code name=class#method} (and {@code ;objects=N}), in a measuring JVM. */
+  static DataSet<?> resolve(String name, String reference) {
+    int semicolon = reference.indexOf(DataSet.OBJECTS);
+    String method = semicolon < 0 ? reference : reference.substring(0, semicolon);
+    int objects =
+        semicolon < 0
+            ? 0
+            : Integer.parseInt(reference.substring(semicolon + DataSet.OBJECTS.length()));
     int hash = method.lastIndexOf('#');
     if (hash < 0) {
       throw new IllegalArgumentException("not a data method: '" + method + "' (class#method)");
@@ -70,7 +111,7 @@ public final class DataMethods {
     }
     for (Method m : owner.getDeclaredMethods()) {
       if (m.getName().equals(methodName) && problem(m) == null) {
-        return of(name, m);
+        return of(name, m, objects);
       }
     }
     throw new IllegalArgumentException("no data method " + method + " (" + ALLOWED + ")");
@@ -267,7 +308,8 @@ public final class DataMethods {
         batchDivisor(where, generator),
         generator,
         where,
-        declared);
+        declared,
+        0);
   }
 
   /** A sample method's objects, called for once and then taken in turn. */

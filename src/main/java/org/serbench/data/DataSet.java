@@ -23,6 +23,9 @@ import java.util.SplittableRandom;
  *     sets, which a measuring JVM finds by name
  * @param genericType the class as the data method declares it, type arguments included ({@code
  *     Page<Order>}), which a codec that reads by declared type binds; the class itself otherwise
+ * @param objects the objects of one batch whatever {@code serbench.objects} says, as a user's data
+ *     set may declare ({@code @SerbenchData(objects = ...)}); 0 for {@code serbench.objects}
+ *     divided by {@code batchDivisor}
  * @param <M> the model class
  */
 public record DataSet<M>(
@@ -33,11 +36,15 @@ public record DataSet<M>(
     int batchDivisor,
     Generator<M> generator,
     String method,
-    Type genericType) {
+    Type genericType,
+    int objects) {
 
   public DataSet {
     if (batchDivisor < 1) {
       throw new IllegalArgumentException(name + ": batchDivisor must be at least 1");
+    }
+    if (objects < 0) {
+      throw new IllegalArgumentException(name + ": objects must be 0 or more");
     }
   }
 
@@ -50,7 +57,7 @@ public record DataSet<M>(
       int batchDivisor,
       Generator<M> generator,
       String method) {
-    this(name, family, type, description, batchDivisor, generator, method, type);
+    this(name, family, type, description, batchDivisor, generator, method, type, 0);
   }
 
   /** A classic data set, which a measuring JVM finds by its name. */
@@ -71,15 +78,24 @@ public record DataSet<M>(
 
   /**
    * How a measuring JVM finds this data set again: the name of a classic one, {@code
-   * name=class#method} for a user's (see {@link DataSets#resolve}).
+   * name=class#method} for a user's, followed by {@code ;objects=N} where it declares its batch's
+   * objects (see {@link DataSets#resolve}).
    */
   public String reference() {
-    return own() ? name + "=" + method : name;
+    return own() ? name + "=" + method + (objects > 0 ? OBJECTS + objects : "") : name;
   }
 
-  /** The objects of one batch when {@code serbench.objects} is {@code objects}: at least one. */
+  /**
+   * What follows a user's method in a {@link #reference()} when it declares its batch's objects.
+   */
+  public static final String OBJECTS = ";objects=";
+
+  /**
+   * The objects of one batch when {@code serbench.objects} is {@code objects}: at least one, or the
+   * data set's own {@link #objects()}.
+   */
   public int objectsPerBatch(int objects) {
-    return Math.max(1, objects / batchDivisor);
+    return this.objects > 0 ? this.objects : Math.max(1, objects / batchDivisor);
   }
 
   /** Makes one object of a data set. */

@@ -105,8 +105,10 @@ final class OwnDataClass extends AbstractTestDescriptor {
     OwnDataClass own = new OwnDataClass(parent, testClass);
     List<String> problems = new ArrayList<>();
     Map<String, Method> methods = new LinkedHashMap<>();
+    int classObjects = testClass.getAnnotation(SerbenchTest.class).objects();
     for (Method method : dataMethods(testClass)) {
-      String name = method.getAnnotation(SerbenchData.class).name();
+      SerbenchData declared = method.getAnnotation(SerbenchData.class);
+      String name = declared.name();
       name = name.isBlank() ? method.getName() : name.strip();
       if (methods.containsKey(name)) {
         problems.add(
@@ -126,7 +128,9 @@ final class OwnDataClass extends AbstractTestDescriptor {
         continue;
       }
       try {
-        DataSet<?> data = DataMethods.of(name, method);
+        DataSet<?> data =
+            DataMethods.of(
+                name, method, declared.objects() != 0 ? declared.objects() : classObjects);
         if (dataSet.test(name)) {
           own.dataSets.put(name, data);
         }

@@ -25,4 +25,12 @@ import org.junit.platform.commons.annotation.Testable;
 public @interface SerbenchData {
   /** The data set's name in test names and reports; the method's name when empty. */
   String name() default "";
+
+  /**
+   * The objects of one batch, in every profile. 0, the default, takes {@link
+   * SerbenchTest#objects()} where the class sets it, and otherwise sizes the batches by the data:
+   * {@code serbench.objects} objects a batch, or as many times fewer as a batch of them would take
+   * more than about 2 MB of heap (a sample of one large document is then a batch of one).
+   */
+  int objects() default 0;
 }

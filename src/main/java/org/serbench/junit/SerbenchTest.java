@@ -25,4 +25,10 @@ public @interface SerbenchTest {
 
   /** Codecs left out, as names or globs. */
   String[] exclude() default {};
+
+  /**
+   * The objects of one batch of each of the class's data sets that does not set its own ({@link
+   * SerbenchData#objects()}); 0, the default, sizes their batches by the data.
+   */
+  int objects() default 0;
 }

@@ -134,6 +134,31 @@ class SerbenchEngineTest {
     }
   }
 
+  /** Batches of declared sizes: the class's for one data set, its own for the other. */
+  @Tag("fixture")
+  @SerbenchTest(objects = 50)
+  static class Sized {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+
+    @SerbenchData(objects = 3)
+    static List<String> documents() {
+      return List.of("a large document");
+    }
+  }
+
+  /** A batch of no objects. */
+  @Tag("fixture")
+  @SerbenchTest
+  static class NegativeObjects {
+    @SerbenchData(objects = -2)
+    static List<String> names() {
+      return List.of("ada");
+    }
+  }
+
   private static TestDescriptor discover(DiscoverySelector... selectors) {
     return new SerbenchEngine()
         .discover(
@@ -235,6 +260,32 @@ class SerbenchEngineTest {
     assertThat(bad.problem())
         .contains("'a|b' holds '|'")
         .contains("'TestObject' is one of serbench's own data sets");
+  }
+
+  @Test
+  void aDataSetTakesItsOwnBatchSizeOrItsClasssInEveryProfile() {
+    OwnDataClass sized =
+        (OwnDataClass) discover(selectClass(Sized.class)).getChildren().iterator().next();
+
+    assertThat(sized.problem()).isNull();
+    assertThat(sized.dataSets())
+        .extracting(d -> d.name() + ":" + d.objectsPerBatch(1000) + "/" + d.objectsPerBatch(100))
+        .containsExactly("documents:3/3", "names:50/50");
+    org.serbench.data.DataSet<?> documents = sized.dataSets().get(0);
+    assertThat(documents.reference()).endsWith("#documents;objects=3");
+    assertThat(org.serbench.data.DataSets.resolve(documents.reference()).objectsPerBatch(1000))
+        .as("the measuring JVM finds the same batch size")
+        .isEqualTo(3);
+  }
+
+  @Test
+  void aNegativeBatchSizeIsTheClassesProblemNamingWhatIsAllowed() {
+    OwnDataClass negative =
+        (OwnDataClass) discover(selectClass(NegativeObjects.class)).getChildren().iterator().next();
+
+    assertThat(negative.problem())
+        .contains("objects = -2")
+        .contains("allowed: 1 to 1000000 objects a batch, or 0 to size its batches by the data");
   }
 
   @Test
