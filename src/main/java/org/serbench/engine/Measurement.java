@@ -229,7 +229,7 @@ public final class Measurement {
 
       long calibrationNs = 0;
       List<Result.ScalePoint> scaling = List.of();
-      if (testObject || settings.forks(dataSet.name()) > 1) {
+      if (testObject || fork.count() > 1) {
         // After the measurement, so that it warms no JDK code the cold start would have paid for.
         // Every data set measured in forks calibrates, so that a comparison of two runs can tell
         // the machine's change of speed from the codecs' (Comparison).

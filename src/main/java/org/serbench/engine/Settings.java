@@ -113,6 +113,9 @@ import org.serbench.registry.CodecRegistry;
  * @param safetyAllProbes whether the safety matrices run every probe, or a sample of three per
  *     matrix (the quick profile's default)
  * @param safetyOutcomesFile the recorded outcome of every codec's safety cells
+ * @param ownForks the JVMs planned for the cells of a user's data sets whose class declares them
+ *     ({@code @SerbenchTest(forks = ...)}), by data set, in a run that measures each cell in fresh
+ *     JVMs in the full profile
  */
 public record Settings(
     String profile,
@@ -162,7 +165,8 @@ public record Settings(
     boolean updateOutcomes,
     double safetySeconds,
     boolean safetyAllProbes,
-    Path safetyOutcomesFile) {
+    Path safetyOutcomesFile,
+    java.util.Map<String, Integer> ownForks) {
 
   public static final String PREFIX = SettingValues.PREFIX;
 
@@ -237,6 +241,18 @@ public record Settings(
    */
   public static Settings from(
       Properties properties, List<String> ownDataSets, List<String> ownCodecs) {
+    return from(properties, ownDataSets, ownCodecs, java.util.Map.of());
+  }
+
+  /**
+   * As {@link #from(Properties, List, List)}, with the JVMs that the classes of some of the own
+   * data sets plan for their cells ({@link #forks(String)}).
+   */
+  public static Settings from(
+      Properties properties,
+      List<String> ownDataSets,
+      List<String> ownCodecs,
+      java.util.Map<String, Integer> ownForks) {
     List<String> codecNames =
         new ArrayList<>(CodecRegistry.all().stream().map(CodecSpec::name).toList());
     codecNames.addAll(ownCodecs);
@@ -306,7 +322,8 @@ public record Settings(
         values.updateOutcomes(),
         values.safetySeconds(),
         values.safetyAllProbes(),
-        values.safetyOutcomesFile());
+        values.safetyOutcomesFile(),
+        java.util.Map.copyOf(ownForks));
   }
 
   /** {@code auto} read as {@code fastest} or {@code any}: see the record's {@code cpu}. */
@@ -330,15 +347,20 @@ public record Settings(
 
   /**
    * The fresh JVMs planned for a data set's cells: {@code forks} for those of {@code forkDataSets};
-   * two for a project's own data set while the gate is on in the full profile, which compares its
-   * times ({@link RegressionGate#timesGated}), as one JVM's mean cannot show how far the next JVM's
-   * lies (the check profile's times are never compared); one for the others.
+   * for a project's own data set in the full profile with a fresh JVM a cell, what its class
+   * declares ({@code ownForks}), or else two while the gate is on, which compares its times ({@link
+   * RegressionGate#timesGated}), as one JVM's mean cannot show how far the next JVM's lies (the
+   * check profile's times are never compared); one for the others.
    */
   public int forks(String dataSet) {
     if (forkDataSets.contains(dataSet)) {
       return forks;
     }
-    return !DataSets.isSuites(dataSet) && gate && isolatesCells() && "full".equals(profile) ? 2 : 1;
+    boolean own = !DataSets.isSuites(dataSet) && isolatesCells() && "full".equals(profile);
+    if (own && ownForks.containsKey(dataSet)) {
+      return ownForks.get(dataSet);
+    }
+    return own && gate ? 2 : 1;
   }
 
   /** The most JVMs a cell of the data set measures in: its planned ones and {@code extraForks}. */

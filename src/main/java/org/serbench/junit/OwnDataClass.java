@@ -44,6 +44,12 @@ final class OwnDataClass extends AbstractTestDescriptor {
   private final Map<String, DataSet<?>> dataSets = new LinkedHashMap<>();
   private final List<CodecSpec> ownCodecs = new ArrayList<>();
   private String problem;
+  private int forks;
+
+  /** The fewest and the most JVMs a class may plan for its cells ({@link SerbenchTest#forks()}). */
+  static final int MIN_FORKS = 2;
+
+  static final int MAX_FORKS = 20;
 
   private OwnDataClass(UniqueId parent, Class<?> testClass) {
     super(
@@ -145,6 +151,17 @@ final class OwnDataClass extends AbstractTestDescriptor {
     }
     own.ownCodecs.addAll(codecMethods(testClass, problems));
     SerbenchTest annotation = testClass.getAnnotation(SerbenchTest.class);
+    own.forks = annotation.forks();
+    if (own.forks != 0 && (own.forks < MIN_FORKS || own.forks > MAX_FORKS)) {
+      problems.add(
+          "@SerbenchTest(forks = "
+              + own.forks
+              + "); allowed: "
+              + MIN_FORKS
+              + " to "
+              + MAX_FORKS
+              + " JVMs a cell (a gated time needs two), or 0 for the run's");
+    }
     List<CodecSpec> codecs = codecs(annotation, own.ownCodecs, codecGlobs, problems);
     own.problem =
         problems.isEmpty() ? null : testClass.getName() + ": " + String.join("; ", problems);
@@ -281,6 +298,13 @@ final class OwnDataClass extends AbstractTestDescriptor {
   /** The class's own codecs ({@link SerbenchCodec} methods). */
   List<CodecSpec> ownCodecs() {
     return List.copyOf(ownCodecs);
+  }
+
+  /**
+   * The JVMs the class plans for each of its cells ({@link SerbenchTest#forks()}); 0: the run's.
+   */
+  int forks() {
+    return forks;
   }
 
   /** What is wrong with the class's declarations, or null. */

@@ -281,14 +281,18 @@ public final class SerbenchEngine implements TestEngine {
     }
     List<String> dataSets = new ArrayList<>();
     List<String> codecs = new ArrayList<>();
+    java.util.Map<String, Integer> forks = new java.util.HashMap<>();
     for (OwnDataClass c : classes) {
       c.dataSets().forEach(d -> dataSets.add(d.name()));
+      if (c.forks() > 0) {
+        c.dataSets().forEach(d -> forks.put(d.name(), c.forks()));
+      }
       c.ownCodecs().stream()
           .map(org.serbench.codec.CodecSpec::name)
           .filter(n -> !codecs.contains(n))
           .forEach(codecs::add);
     }
-    return Settings.from(properties, dataSets, codecs);
+    return Settings.from(properties, dataSets, codecs, forks);
   }
 
   private static void run(OwnDataClass c, Bench bench, EngineExecutionListener listener) {

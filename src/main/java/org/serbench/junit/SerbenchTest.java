@@ -31,4 +31,12 @@ public @interface SerbenchTest {
    * SerbenchData#objects()}); 0, the default, sizes their batches by the data.
    */
   int objects() default 0;
+
+  /**
+   * The fresh JVMs each of the class's cells is measured in, in the full profile (before any that
+   * its interval adds, {@code serbench.extraForks}): 2 to 20; 0, the default, plans 2 while the
+   * gate compares times and 1 otherwise. The class's data sets listed in {@code
+   * serbench.forkDatasets} take {@code serbench.forks} instead.
+   */
+  int forks() default 0;
 }

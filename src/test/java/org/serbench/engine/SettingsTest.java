@@ -302,6 +302,20 @@ class SettingsTest {
   }
 
   @Test
+  void aClassThatPlansItsOwnJvmsGetsThemInTheFullProfileOnly() {
+    List<String> own = List.of("orders", "customers");
+    Settings full = Settings.from(new Properties(), own, List.of(), java.util.Map.of("orders", 4));
+    Properties quick = new Properties();
+    quick.setProperty("serbench.profile", "quick");
+
+    assertThat(full.forks("orders")).isEqualTo(4);
+    assertThat(full.forks("customers")).as("the gate's two").isEqualTo(2);
+    assertThat(full.mostForks("orders")).isEqualTo(4 + full.extraForks());
+    assertThat(Settings.from(quick, own, List.of(), java.util.Map.of("orders", 4)).forks("orders"))
+        .isEqualTo(1);
+  }
+
+  @Test
   void theJmhLinkIsOffUnlessAskedForAndReachesTheMeasuringJvms(@TempDir Path dir)
       throws IOException {
     assertThat(settings().jmhLink()).isEmpty();

@@ -149,6 +149,26 @@ class SerbenchEngineTest {
     }
   }
 
+  /** Three JVMs a cell. */
+  @Tag("fixture")
+  @SerbenchTest(forks = 3)
+  static class ThreeJvms {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+  }
+
+  /** One JVM a cell, which a gated time cannot do with. */
+  @Tag("fixture")
+  @SerbenchTest(forks = 1)
+  static class OneJvm {
+    @SerbenchData
+    static List<String> names() {
+      return List.of("ada");
+    }
+  }
+
   /** A batch of no objects. */
   @Tag("fixture")
   @SerbenchTest
@@ -286,6 +306,20 @@ class SerbenchEngineTest {
     assertThat(negative.problem())
         .contains("objects = -2")
         .contains("allowed: 1 to 1000000 objects a batch, or 0 to size its batches by the data");
+  }
+
+  @Test
+  void aClassPlansTheJvmsOfItsCellsFromTwoOn() {
+    OwnDataClass three =
+        (OwnDataClass) discover(selectClass(ThreeJvms.class)).getChildren().iterator().next();
+    OwnDataClass one =
+        (OwnDataClass) discover(selectClass(OneJvm.class)).getChildren().iterator().next();
+
+    assertThat(three.problem()).isNull();
+    assertThat(three.forks()).isEqualTo(3);
+    assertThat(one.problem())
+        .contains(
+            "@SerbenchTest(forks = 1); allowed: 2 to 20 JVMs a cell (a gated time needs two)");
   }
 
   @Test
