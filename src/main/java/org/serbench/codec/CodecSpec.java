@@ -2,6 +2,8 @@ package org.serbench.codec;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -24,6 +26,9 @@ import java.util.function.Supplier;
  *     ranks within each kind and says what each one's encode and decode include
  * @param method for a project's own codec, the static method that makes it ({@code class#method}),
  *     which each measuring JVM calls again; empty for serbench's codecs
+ * @param schema whether the codec needs a schema: written ({@code .proto}, Thrift, Avro,
+ *     FlatBuffers, Cap'n Proto) or derived from the class (Jackson's Protobuf and Avro,
+ *     protostuff-runtime); one of its {@link #tags}
  */
 public record CodecSpec(
     String name,
@@ -33,7 +38,14 @@ public record CodecSpec(
     Function<DataClasses, Codec> setUp,
     boolean anyClass,
     CodecKind kind,
-    String method) {
+    String method,
+    boolean schema) {
+
+  /** The tags that say how a codec's bytes look, one or two of which every codec has. */
+  public static final Set<String> FORMAT_TAGS = Set.of("json", "xml", "text", "binary");
+
+  /** Every tag a codec may carry: the {@link #FORMAT_TAGS} and {@code schema}. */
+  public static final Set<String> TAGS = Set.of("json", "xml", "text", "binary", "schema");
 
   public CodecSpec {
     Objects.requireNonNull(name, "name");
@@ -54,7 +66,7 @@ public record CodecSpec(
       Function<DataClasses, Codec> setUp,
       boolean anyClass,
       CodecKind kind) {
-    this(name, configuration, artifacts, jvmArgs, setUp, anyClass, kind, "");
+    this(name, configuration, artifacts, jvmArgs, setUp, anyClass, kind, "", false);
   }
 
   /** A databinding codec; {@link #schemaGenerated} and {@link #handWritten} say otherwise. */
@@ -99,26 +111,59 @@ public record CodecSpec(
 
   /** This codec, marked as one that binds any class. */
   public CodecSpec ofAnyClass() {
-    return new CodecSpec(name, configuration, artifacts, jvmArgs, setUp, true, kind, method);
+    return new CodecSpec(
+        name, configuration, artifacts, jvmArgs, setUp, true, kind, method, schema);
   }
 
-  /** This codec, marked as one that converts the model to the types of a schema. */
+  /**
+   * This codec, marked as one that converts the model to the types of a schema, which it therefore
+   * needs.
+   */
   public CodecSpec schemaGenerated() {
-    return new CodecSpec(
-        name,
-        configuration,
-        artifacts,
-        jvmArgs,
-        setUp,
-        anyClass,
-        CodecKind.SCHEMA_GENERATED,
-        method);
+    return marked(CodecKind.SCHEMA_GENERATED, true);
+  }
+
+  /** This codec, marked as one that binds classes through a schema it derives from them. */
+  public CodecSpec derivesSchema() {
+    return marked(kind, true);
   }
 
   /** This codec, marked as one whose writer and reader were written by hand for the model. */
   public CodecSpec handWritten() {
+    return marked(CodecKind.HAND_WRITTEN, schema);
+  }
+
+  private CodecSpec marked(CodecKind kind, boolean schema) {
     return new CodecSpec(
-        name, configuration, artifacts, jvmArgs, setUp, anyClass, CodecKind.HAND_WRITTEN, method);
+        name, configuration, artifacts, jvmArgs, setUp, anyClass, kind, method, schema);
+  }
+
+  /**
+   * The tags that select a codec ({@code -Dserbench.tags}): how its bytes look, by its name in
+   * jvm-serializers' scheme, and {@code schema} where it needs one. {@code json/...} writes JSON,
+   * {@code xml/...} XML and {@code xml/fastinfo...} XML in a binary encoding (both tags), {@code
+   * ion/...} Ion text ({@code text}); any other codec writes a binary format of its library's, as
+   * do {@code smile/}, {@code cbor/} and the other binary prefixes. The report's rankings by format
+   * read the same names, and a test holds the two together.
+   */
+  public Set<String> tags() {
+    Set<String> tags = new TreeSet<>();
+    if (name.startsWith("json/")) {
+      tags.add("json");
+    } else if (name.startsWith("xml/fastinfo")) {
+      tags.add("xml");
+      tags.add("binary");
+    } else if (name.startsWith("xml/")) {
+      tags.add("xml");
+    } else if (name.startsWith("ion/")) {
+      tags.add("text");
+    } else {
+      tags.add("binary");
+    }
+    if (schema) {
+      tags.add("schema");
+    }
+    return tags;
   }
 
   /** Whether this is a project's own codec, made by a {@link #method}. */

@@ -1,7 +1,11 @@
 package org.serbench.engine;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -47,6 +51,49 @@ final class Selections {
     return all.stream()
         .filter(n -> patterns.stream().anyMatch(p -> p.matcher(n).matches()))
         .toList();
+  }
+
+  /**
+   * The codecs of {@code selected} that {@code serbench.tags} keeps: all when it is not set, else
+   * those with one of its tags; a codec with no tags known here (a project's own) stays, since only
+   * serbench's codecs carry tags. A tag outside {@code vocabulary}, or tags that leave no codec,
+   * stop the run.
+   */
+  static List<String> tagged(
+      SettingValues values,
+      List<String> selected,
+      Map<String, Set<String>> tagsOf,
+      Set<String> vocabulary) {
+    List<String> wanted = values.patterns("tags");
+    if (wanted == null) {
+      return selected;
+    }
+    String given = "-D" + SettingValues.PREFIX + "tags=" + values.given("tags", null);
+    for (String tag : wanted) {
+      if (!vocabulary.contains(tag)) {
+        throw new SettingsException(
+            given
+                + ": '"
+                + tag
+                + "' is not a tag; a codec's tags: "
+                + String.join(", ", new TreeSet<>(vocabulary)));
+      }
+    }
+    List<String> kept =
+        selected.stream()
+            .filter(
+                codec -> {
+                  Set<String> tags = tagsOf.get(codec);
+                  return tags == null || !Collections.disjoint(tags, wanted);
+                })
+            .toList();
+    if (kept.isEmpty()) {
+      throw new SettingsException(
+          given
+              + ": no codec selected has one of these tags; selected: "
+              + String.join(", ", selected));
+    }
+    return kept;
   }
 
   /** Whether a name matches a glob ({@code *} any characters, {@code ?} one). */

@@ -108,6 +108,10 @@ final class SettingNames {
     travelling("scalingSeconds", "the time budget of one scaling size in seconds, 0 to 3600");
     travelling("seed", "a whole number (64-bit)");
     local("codecs", "comma-separated codec names or globs");
+    local(
+        "tags",
+        "comma-separated tags of serbench's codecs, a codec with any of them: json, xml, text,"
+            + " binary, schema");
     local("datasets", "comma-separated data set names or globs");
     local("fork", "true or false");
     travelling(

@@ -137,7 +137,7 @@ public final class SettingValues {
     safetyAllProbes();
     safetyOutcomesFile();
     for (String selection :
-        List.of("codecs", "datasets", "jdkDatasets", "variantDatasets", "forkDatasets")) {
+        List.of("codecs", "tags", "datasets", "jdkDatasets", "variantDatasets", "forkDatasets")) {
       patterns(selection);
     }
   }

@@ -287,7 +287,12 @@ public record Settings(
         values.isolation(),
         values.spread(),
         values.seed(),
-        Selections.select(values, "codecs", codecNames, n -> n, null),
+        Selections.tagged(
+            values,
+            Selections.select(values, "codecs", codecNames, n -> n, null),
+            CodecRegistry.all().stream()
+                .collect(java.util.stream.Collectors.toMap(CodecSpec::name, CodecSpec::tags)),
+            CodecSpec.TAGS),
         Selections.select(values, "datasets", dataSets, n -> n, null),
         values.fork(),
         values.jmhLink(),

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.serbench.codec.CodecSpec;
 import org.serbench.codec.EvolutionSpec;
@@ -142,6 +143,26 @@ public final class Bench implements AutoCloseable {
       gate.check(result);
     }
     return result;
+  }
+
+  /**
+   * The classic suite's tests, from the registry: one container per selected codec ({@code
+   * serbench.codecs}, {@code serbench.tags}), in report order, holding one test per selected data
+   * set that {@link #measure measures} it. A codec or data set left out of the run has no test.
+   */
+  public Stream<DynamicContainer> suite() {
+    List<DataSet<?>> dataSets =
+        DataSets.all().stream().filter(d -> settings.selectsDataSet(d.name())).toList();
+    return CodecRegistry.all().stream()
+        .filter(spec -> settings.selectsCodec(spec.name()))
+        .map(
+            spec ->
+                DynamicContainer.dynamicContainer(
+                    spec.name(),
+                    dataSets.stream()
+                        .map(
+                            d ->
+                                DynamicTest.dynamicTest(d.name(), () -> measure(spec.name(), d)))));
   }
 
   /** Holds a result to its recorded outcome, or records it: see {@link Outcomes#hold}. */

@@ -75,8 +75,8 @@ final class OwnDataClass extends AbstractTestDescriptor {
 
   /**
    * Whether serbench's engine runs the class: a {@link SerbenchTest} with data or codec methods, or
-   * with no test of Jupiter's either (the classic suite's classes hold {@link Benchmark} methods),
-   * which is then told that it measures nothing.
+   * with no test of Jupiter's either (the classic suite's classes hold test factories), which is
+   * then told that it measures nothing.
    */
   static boolean isOwnDataClass(Class<?> c) {
     return c.isAnnotationPresent(SerbenchTest.class)
@@ -85,7 +85,9 @@ final class OwnDataClass extends AbstractTestDescriptor {
             || !hasJupiterTests(c));
   }
 
-  /** Whether any method of the class is a test of Jupiter's ({@code @Test}, {@link Benchmark}). */
+  /**
+   * Whether any method of the class is a test of Jupiter's ({@code @Test}, {@code @TestFactory}).
+   */
   private static boolean hasJupiterTests(Class<?> c) {
     for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
       for (Method m : k.getDeclaredMethods()) {

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Marks a serbench test class. Its static {@link SerbenchData} methods declare a user's own data,
  * which every codec that binds arbitrary classes measures, one test per codec and data set (run by
- * serbench's test engine). The classic suite's framework classes use it for their {@link Benchmark}
- * methods, which get a {@link Bench}.
+ * serbench's test engine). The classic suite's test classes use it for their test factories, which
+ * get a {@link Bench}.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

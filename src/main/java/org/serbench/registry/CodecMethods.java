@@ -79,7 +79,8 @@ public final class CodecMethods {
         classes -> make(method, where),
         true,
         CodecKind.DATABINDING,
-        where);
+        where,
+        false);
   }
 
   /**

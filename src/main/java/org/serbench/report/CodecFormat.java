@@ -6,9 +6,9 @@ import java.util.List;
  * The formats a codec writes, as its name says them: {@code json/...} is JSON and {@code xml/...}
  * XML, in jvm-serializers' naming; a codec without such a prefix writes its library's own binary
  * format, as do {@code smile/}, {@code cbor/}, {@code jsonb/} and the other binary prefixes. Fast
- * Infoset is XML in a binary encoding, so it counts as both, as its test's tags say; Jackson's Ion
- * writes Ion text, which is none of the three. The benchmark methods' JUnit tags say the same, and
- * {@code TagsTest} holds the two together.
+ * Infoset is XML in a binary encoding, so it counts as both; Jackson's Ion writes Ion text, which
+ * is none of the three. The codecs' tags ({@code CodecSpec.tags()}) say the same, and {@code
+ * CodecTagsTest} holds the two together.
  */
 public enum CodecFormat {
   JSON("JSON"),
@@ -26,7 +26,10 @@ public enum CodecFormat {
     return formats(codec).contains(this);
   }
 
-  /** The JUnit tag of the format's benchmark methods: {@code json}, {@code binary}, {@code xml}. */
+  /**
+   * The tag of the format's codecs ({@code -Dserbench.tags}): {@code json}, {@code binary}, {@code
+   * xml}.
+   */
   public String tag() {
     return name().toLowerCase(java.util.Locale.ROOT);
   }

@@ -382,6 +382,7 @@ class OwnCodecsTest {
         classes -> codec,
         true,
         org.serbench.codec.CodecKind.DATABINDING,
-        "test#own");
+        "test#own",
+        false);
   }
 }

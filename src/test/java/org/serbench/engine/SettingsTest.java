@@ -72,6 +72,36 @@ class SettingsTest {
   }
 
   @Test
+  void tagsSelectTheCodecsThatCarryOneOfThem() {
+    Settings json = settings("serbench.tags", "json");
+    assertThat(json.codecs()).isNotEmpty().allMatch(c -> c.startsWith("json/"));
+    assertThat(json.codecs())
+        .isEqualTo(
+            org.serbench.registry.CodecRegistry.all().stream()
+                .map(org.serbench.codec.CodecSpec::name)
+                .filter(c -> c.startsWith("json/"))
+                .toList());
+    assertThat(settings("serbench.tags", "xml,schema").codecs())
+        .contains("xml/xstream+c", "protobuf", "protostuff-runtime")
+        .doesNotContain("kryo", "json/jackson/databind");
+    assertThat(settings("serbench.codecs", "kryo*,protobuf", "serbench.tags", "schema").codecs())
+        .containsExactly("protobuf");
+  }
+
+  @Test
+  void anUnknownTagOrTagsThatLeaveNoCodecStopTheRun() {
+    assertThatThrownBy(() -> settings("serbench.tags", "json,yaml"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.tags=json,yaml: 'yaml' is not a tag; a codec's tags: binary, json, schema,"
+                + " text, xml");
+    assertThatThrownBy(() -> settings("serbench.codecs", "kryo", "serbench.tags", "json"))
+        .isInstanceOf(SettingsException.class)
+        .hasMessage(
+            "-Dserbench.tags=json: no codec selected has one of these tags; selected: kryo");
+  }
+
+  @Test
   void theBaselineIsComparedReplacedOrAddedTo() {
     assertThat(settings().updatesBaseline()).isFalse();
     assertThat(settings("serbench.updateBaseline", "true").updatesBaseline()).isTrue();

@@ -159,7 +159,8 @@ public final class JacksonCodecs {
                   JACKSON_JSR310,
                   "com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf"),
               JacksonDatabindCodec::protobuf)
-          .ofAnyClass();
+          .ofAnyClass()
+          .derivesSchema();
 
   public static final CodecSpec AVRO_DATABIND =
       new CodecSpec(
@@ -173,7 +174,8 @@ public final class JacksonCodecs {
                   "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
                   "org.apache.avro:avro"),
               JacksonDatabindCodec::avro)
-          .ofAnyClass();
+          .ofAnyClass()
+          .derivesSchema();
 
   /**
    * The gadget probe's safe column: none beyond the default for the databind codecs, which read no

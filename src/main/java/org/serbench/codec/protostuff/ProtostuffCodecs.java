@@ -32,7 +32,8 @@ public final class ProtostuffCodecs {
                   + " field, an Instant as a nested message of its private fields (seconds, nanos)",
               List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
               () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOSTUFF))
-          .ofAnyClass();
+          .ofAnyClass()
+          .derivesSchema();
 
   public static final CodecSpec RUNTIME_PROTOBUF =
       new CodecSpec(
@@ -40,7 +41,8 @@ public final class ProtostuffCodecs {
               "as protostuff-runtime, written by ProtobufIOUtil (protobuf-compatible wire format)",
               List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME),
               () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.PROTOBUF))
-          .ofAnyClass();
+          .ofAnyClass()
+          .derivesSchema();
 
   public static final CodecSpec RUNTIME_JSON =
       new CodecSpec(
@@ -49,7 +51,8 @@ public final class ProtostuffCodecs {
                   + " numeric=false)",
               List.of(PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME, "io.protostuff:protostuff-json"),
               () -> new ProtostuffRuntimeCodec(ProtostuffRuntimeCodec.Format.JSON))
-          .ofAnyClass();
+          .ofAnyClass()
+          .derivesSchema();
 
   /** The gadget probe's safe column: protostuff documents none for its runtime schema. */
   public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =

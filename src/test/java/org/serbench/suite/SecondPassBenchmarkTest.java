@@ -1,4 +1,4 @@
-package org.serbench.frameworks;
+package org.serbench.suite;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
