@@ -60,6 +60,31 @@ public final class Codecs {
   }
 
   /**
+   * A codec of a Jackson 3 mapper ({@code tools.jackson}) of any format ({@code JsonMapper}, {@code
+   * SmileMapper}, {@code CBORMapper}, {@code XmlMapper}, ...), as {@link #jackson(ObjectMapper)}
+   * for Jackson 2: {@code writerFor} and {@code readerFor} of the bound class as the data method
+   * declares it, made once per class.
+   */
+  public static Codec jackson3(tools.jackson.databind.ObjectMapper mapper) {
+    Objects.requireNonNull(mapper, "mapper");
+    return new Codec() {
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type) {
+        return bind(type, (Type) type);
+      }
+
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type, Type genericType) {
+        tools.jackson.databind.JavaType declared =
+            mapper.getTypeFactory().constructType(genericType);
+        tools.jackson.databind.ObjectWriter writer = mapper.writerFor(declared);
+        tools.jackson.databind.ObjectReader reader = mapper.readerFor(declared);
+        return binding(type, writer::writeValueAsBytes, reader::readValue);
+      }
+    };
+  }
+
+  /**
    * A codec of a Gson instance: {@code toJson} and {@code fromJson} with the bound class as the
    * declared type, in UTF-8.
    */

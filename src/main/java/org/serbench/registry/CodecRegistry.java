@@ -25,6 +25,7 @@ import org.serbench.codec.fst.FstCodecs;
 import org.serbench.codec.gson.GsonCodecs;
 import org.serbench.codec.hessian.HessianCodecs;
 import org.serbench.codec.jackson.JacksonCodecs;
+import org.serbench.codec.jackson3.Jackson3Codecs;
 import org.serbench.codec.javolution.JavolutionCodecs;
 import org.serbench.codec.jboss.JbossMarshallingCodecs;
 import org.serbench.codec.jdk.JdkCodecs;
@@ -70,6 +71,12 @@ public final class CodecRegistry {
               JacksonCodecs.XML_DATABIND,
               JacksonCodecs.PROTOBUF_DATABIND,
               JacksonCodecs.AVRO_DATABIND,
+              Jackson3Codecs.JSON,
+              Jackson3Codecs.JSON_JACKSON2_DEFAULTS,
+              Jackson3Codecs.SMILE,
+              Jackson3Codecs.CBOR,
+              Jackson3Codecs.XML,
+              Jackson3Codecs.PROTOBUF,
               MessagePackCodecs.MANUAL,
               MongoBsonCodecs.MONGODB,
               GsonCodecs.DATABIND,
@@ -112,11 +119,14 @@ public final class CodecRegistry {
               SbinaryCodecs.SBINARY));
 
   /**
-   * Rows of the seeds serbench does not measure, with the reason and what was tried: the report
-   * lists them under "Not measured", with no number.
+   * Rows serbench does not measure, a seed's or a library's that will not run where the report is
+   * measured, with the reason and what was tried: the report lists them under "Not measured", with
+   * no number.
    */
   private static final Map<String, String> UNAVAILABLE =
       Map.of(
+          "json/jackson3+blackbird/databind",
+          Jackson3Codecs.BLACKBIRD_UNAVAILABLE,
           "scala/java-built-in",
           "would measure the JDK serializer (already java-built-in) on Scala case classes, which"
               + " need a Scala compiler in every build and IDE; a trial with scala-maven-plugin"
@@ -134,6 +144,7 @@ public final class CodecRegistry {
                   JbossMarshallingCodecs.SAFE_CONFIGURATIONS,
                   XsonCodecs.SAFE_CONFIGURATIONS,
                   JacksonCodecs.SAFE_CONFIGURATIONS,
+                  Jackson3Codecs.SAFE_CONFIGURATIONS,
                   FastjsonCodecs.SAFE_CONFIGURATIONS,
                   ForyCodecs.SAFE_CONFIGURATIONS,
                   ProtostuffCodecs.SAFE_CONFIGURATIONS,
@@ -183,7 +194,32 @@ public final class CodecRegistry {
           .flatMap(List::stream)
           .toList();
 
+  /**
+   * Codecs of a library's new major release to the codec of its former one that writes the same
+   * format through the same API, in report order: the report's "Jackson 2 or 3" page. Both of each
+   * pair are registered.
+   */
+  private static final Map<String, String> EARLIER_RELEASES =
+      registeredPairs(Jackson3Codecs.JACKSON2_COUNTERPARTS);
+
   private CodecRegistry() {}
+
+  /** See {@link #EARLIER_RELEASES}. */
+  public static Map<String, String> earlierReleases() {
+    return EARLIER_RELEASES;
+  }
+
+  private static Map<String, String> registeredPairs(Map<String, String> pairs) {
+    Set<String> names = ALL.stream().map(CodecSpec::name).collect(Collectors.toSet());
+    pairs.forEach(
+        (newer, older) -> {
+          if (!names.contains(newer) || !names.contains(older)) {
+            throw new IllegalStateException(
+                "a release pair of an unknown codec: " + newer + ", " + older);
+          }
+        });
+    return pairs;
+  }
 
   /** The evolution modes of codecs that bind classes (see {@link #EVOLUTION_MODES}). */
   public static List<CodecSpec> evolutionModes() {

@@ -137,6 +137,16 @@ public final class MarkdownReport {
             new StringBuilder(SupportMatrix.renderErrors(dataSets.keySet(), results, unavailable)),
             "Support matrix errors",
             "the library's own error for every cell of the support matrix that is not OK"));
+    StringBuilder jackson = new StringBuilder();
+    JacksonPage.render(jackson, results);
+    pages.put(
+        JacksonPage.FILE,
+        page(
+            env,
+            jackson,
+            "Jackson 2 or 3",
+            "each Jackson 3 codec beside Jackson 2's of its format: ratios with intervals, sizes"
+                + " and outcomes"));
     StringBuilder scaling = new StringBuilder();
     Scaling.render(scaling, results);
     pages.put(

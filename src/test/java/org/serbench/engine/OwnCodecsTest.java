@@ -160,6 +160,13 @@ class OwnCodecsTest {
     return Codecs.jackson(JsonMapper.builder().addMixIn(Payment.class, PaymentTypes.class).build());
   }
 
+  static Codec ourJackson3Mapper() {
+    return Codecs.jackson3(
+        tools.jackson.databind.json.JsonMapper.builder()
+            .addMixIn(Payment.class, PaymentTypes.class)
+            .build());
+  }
+
   static Codec ourKryo() {
     return Codecs.kryo(
         () -> {
@@ -203,6 +210,16 @@ class OwnCodecsTest {
     assertThat(ours.status()).as(ours.message()).isEqualTo(Result.Status.OK);
     assertThat(ours.configuration()).isEqualTo("Payment's subtypes by name");
     assertThat(serbenchs.status()).isNotEqualTo(Result.Status.OK);
+  }
+
+  @Test
+  void aProjectsJackson3MapperWithItsTypeHandlingCarriesWhatTheDefaultOneCannot() throws Exception {
+    Result ours = measure(codec("ourJackson3Mapper", "Jackson 3, Payment's subtypes"), orders());
+    Result serbenchs = measure(CodecRegistry.byName("json/jackson3/databind"), orders());
+
+    assertThat(ours.status()).as(ours.message()).isEqualTo(Result.Status.OK);
+    assertThat(serbenchs.status()).isNotEqualTo(Result.Status.OK);
+    assertThat(serbenchs.message()).contains("Payment");
   }
 
   @Test

@@ -29,7 +29,8 @@ class CodecTagsTest {
           "avro/jackson/databind",
           "protostuff-runtime",
           "protobuf/protostuff-runtime",
-          "json/protostuff-runtime");
+          "json/protostuff-runtime",
+          "protobuf/jackson3/databind");
 
   @Test
   void everyCodecHasAFormatTagFromTheVocabulary() {

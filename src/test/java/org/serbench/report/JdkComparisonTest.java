@@ -2,7 +2,6 @@ package org.serbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.serbench.engine.Metric;
@@ -20,23 +19,7 @@ class JdkComparisonTest {
   /** The result as if measured by another JVM, every time multiplied by {@code factor}. */
   private static Result on(Result r, String jvm, double factor) {
     Result.Samples s = r.samples();
-    return MarkdownReportTest.copy(
-        r,
-        jvm,
-        new Result.Samples(
-            scale(s.createNs(), factor),
-            scale(s.serNs(), factor),
-            scale(s.deserNs(), factor),
-            s.serAllocBytes(),
-            s.deserAllocBytes(),
-            scale(s.sameNs(), factor),
-            scale(s.decodeNs(), factor),
-            scale(s.shallowNs(), factor)),
-        r.forks());
-  }
-
-  private static long[] scale(long[] values, double factor) {
-    return Arrays.stream(values).map(v -> Math.round(v * factor)).toArray();
+    return MarkdownReportTest.copy(r, jvm, MarkdownReportTest.scaled(s, factor), r.forks());
   }
 
   @Test

@@ -87,8 +87,31 @@ class MarkdownReportTest {
 
   /** {@code r} as if measured by {@code jvm}, with {@code samples}, in the JVMs {@code forks}. */
   static Result copy(Result r, String jvm, Result.Samples samples, List<Result.Fork> forks) {
+    return copy(r, r.codec(), jvm, samples, forks);
+  }
+
+  /** The samples with every time multiplied by {@code factor}, the allocations as they are. */
+  static Result.Samples scaled(Result.Samples s, double factor) {
+    return new Result.Samples(
+        scale(s.createNs(), factor),
+        scale(s.serNs(), factor),
+        scale(s.deserNs(), factor),
+        s.serAllocBytes(),
+        s.deserAllocBytes(),
+        scale(s.sameNs(), factor),
+        scale(s.decodeNs(), factor),
+        scale(s.shallowNs(), factor));
+  }
+
+  private static long[] scale(long[] values, double factor) {
+    return java.util.Arrays.stream(values).map(v -> Math.round(v * factor)).toArray();
+  }
+
+  /** As {@link #copy(Result, String, Result.Samples, List)}, of another codec. */
+  static Result copy(
+      Result r, String codec, String jvm, Result.Samples samples, List<Result.Fork> forks) {
     return new Result(
-        r.codec(),
+        codec,
         r.dataSet(),
         r.status(),
         r.message(),

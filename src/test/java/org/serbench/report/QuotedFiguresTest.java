@@ -308,7 +308,7 @@ class QuotedFiguresTest {
         quote(
             gate,
             "the baseline files of one run",
-            "(\\d+) of its (\\d+) files keep that one run",
+            "(\\d+) of its (\\d+) files keep one run",
             baselineOfOneRun(),
             "src/test/resources/baseline, baseline.runs"));
 

@@ -93,24 +93,12 @@ class VersionsPageTest {
         r.started(),
         r.finished(),
         r.cold(),
-        new Result.Samples(
-            scale(s.createNs(), factor),
-            scale(s.serNs(), factor),
-            scale(s.deserNs(), factor),
-            s.serAllocBytes(),
-            s.deserAllocBytes(),
-            scale(s.sameNs(), factor),
-            scale(s.decodeNs(), factor),
-            scale(s.shallowNs(), factor)),
+        MarkdownReportTest.scaled(s, factor),
         r.gc(),
         r.size(),
         r.runs(),
         r.scaling(),
         r.forks(),
         "");
-  }
-
-  private static long[] scale(long[] values, double factor) {
-    return Arrays.stream(values).map(v -> Math.round(v * factor)).toArray();
   }
 }
