@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * <p>The generated code (org.serbench.proto, avro, capnp, flatbuffers, activemq, protostuff) sits
  * outside these packages and is left alone; DSL-JSON's converters, which its annotation processor
  * writes into the model's packages and which call the dsljson family's instant converter, are the
- * one exception to the model's rule.
+ * one exception to the model's rule. avaje-jsonb's adapters sit in the model's packages too, and
+ * depend on avaje alone.
  */
 class ArchitectureTest {
   private static final String CONTRACT = "org.serbench.codec";

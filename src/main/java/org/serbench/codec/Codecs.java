@@ -8,20 +8,27 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.google.gson.Gson;
+import com.squareup.moshi.JsonAdapter;
+import com.squareup.moshi.Moshi;
+import jakarta.json.bind.Jsonb;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import okio.Buffer;
 import org.apache.fory.Fory;
 
 /**
  * Codecs made from a library instance configured the way a project configures it: its own Jackson
- * mapper with its modules and type handling, its Gson, its Kryo with the serializers it registers,
- * its Fory; or from an encoder and a decoder of its own, for an in-house format or a schema mapping
- * of its classes. A {@code @SerbenchCodec} method of a {@code @SerbenchTest} class returns one, and
- * serbench measures it beside its own codecs with the same protocol, checks, report and gate.
+ * mapper with its modules and type handling, its Gson, Moshi or JSON-B, its Kryo with the
+ * serializers it registers, its Fory; or from an encoder and a decoder of its own, for an in-house
+ * format or a schema mapping of its classes. A {@code @SerbenchCodec} method of a
+ * {@code @SerbenchTest} class returns one, and serbench measures it beside its own codecs with the
+ * same protocol, checks, report and gate.
  *
  * <p>Each codec is used on one thread. What the factories are given is used as the library
  * documents for repeated use: a Jackson {@link ObjectWriter} and {@link ObjectReader} made once per
@@ -102,6 +109,68 @@ public final class Codecs {
             type,
             value -> gson.toJson(value, genericType).getBytes(StandardCharsets.UTF_8),
             bytes -> gson.fromJson(new String(bytes, StandardCharsets.UTF_8), genericType));
+      }
+    };
+  }
+
+  /**
+   * A codec of a Moshi instance (its adapters and factories): an adapter of the bound class as the
+   * data method declares it, made once per class, to and from an Okio buffer. A class Moshi refuses
+   * when asked for its adapter (a platform type it has no adapter for) is not applicable, in
+   * Moshi's words.
+   */
+  public static Codec moshi(Moshi moshi) {
+    Objects.requireNonNull(moshi, "moshi");
+    return new Codec() {
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type) throws UnsupportedDataException {
+        return bind(type, (Type) type);
+      }
+
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type, Type genericType)
+          throws UnsupportedDataException {
+        JsonAdapter<M> adapter;
+        try {
+          adapter = moshi.adapter(genericType);
+        } catch (IllegalArgumentException e) {
+          throw new UnsupportedDataException(e.getMessage(), e);
+        }
+        return binding(
+            type,
+            value -> {
+              Buffer buffer = new Buffer();
+              adapter.toJson(buffer, value);
+              return buffer.readByteArray();
+            },
+            bytes -> adapter.fromJson(new Buffer().write(bytes)));
+      }
+    };
+  }
+
+  /**
+   * A codec of a JSON-B instance of any implementation ({@code JsonbBuilder.create(config)}):
+   * {@code toJson} to and {@code fromJson} from a stream, with the bound class as the declared
+   * type.
+   */
+  public static Codec jsonb(Jsonb jsonb) {
+    Objects.requireNonNull(jsonb, "jsonb");
+    return new Codec() {
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type) {
+        return bind(type, (Type) type);
+      }
+
+      @Override
+      public <M> Binding<M, ?> bind(Class<M> type, Type genericType) {
+        return binding(
+            type,
+            value -> {
+              ByteArrayOutputStream out = new ByteArrayOutputStream();
+              jsonb.toJson(value, genericType, out);
+              return out.toByteArray();
+            },
+            bytes -> jsonb.fromJson(new ByteArrayInputStream(bytes), genericType));
       }
     };
   }

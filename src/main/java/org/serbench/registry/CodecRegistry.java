@@ -15,6 +15,7 @@ import org.serbench.codec.CodecSpec;
 import org.serbench.codec.EvolutionSpec;
 import org.serbench.codec.SafeConfiguration;
 import org.serbench.codec.activemq.ActiveMqCodecs;
+import org.serbench.codec.avaje.AvajeJsonbCodecs;
 import org.serbench.codec.avro.AvroCodecs;
 import org.serbench.codec.capnproto.CapnProtoCodecs;
 import org.serbench.codec.dsljson.DslJsonCodecs;
@@ -31,6 +32,7 @@ import org.serbench.codec.jboss.JbossMarshallingCodecs;
 import org.serbench.codec.jdk.JdkCodecs;
 import org.serbench.codec.kryo.KryoCodecs;
 import org.serbench.codec.mongo.MongoBsonCodecs;
+import org.serbench.codec.moshi.MoshiCodecs;
 import org.serbench.codec.msgpack.MessagePackCodecs;
 import org.serbench.codec.protobuf.ProtobufCodecs;
 import org.serbench.codec.protostuff.ProtostuffCodecs;
@@ -39,6 +41,7 @@ import org.serbench.codec.stax.StaxCodecs;
 import org.serbench.codec.thrift.ThriftCodecs;
 import org.serbench.codec.xson.XsonCodecs;
 import org.serbench.codec.xstream.XStreamCodecs;
+import org.serbench.codec.yasson.YassonCodecs;
 
 /**
  * Every codec serbench measures: one explicit list, in report order. A duplicate name fails at
@@ -62,6 +65,7 @@ public final class CodecRegistry {
               JbossMarshallingCodecs.SERIAL,
               XsonCodecs.XSON,
               JacksonCodecs.JSON_MANUAL,
+              JacksonCodecs.JR,
               JacksonCodecs.SMILE_DATABIND,
               JacksonCodecs.SMILE_MANUAL,
               JacksonCodecs.CBOR_DATABIND,
@@ -73,6 +77,7 @@ public final class CodecRegistry {
               JacksonCodecs.AVRO_DATABIND,
               Jackson3Codecs.JSON,
               Jackson3Codecs.JSON_JACKSON2_DEFAULTS,
+              Jackson3Codecs.JR,
               Jackson3Codecs.SMILE,
               Jackson3Codecs.CBOR,
               Jackson3Codecs.XML,
@@ -86,6 +91,9 @@ public final class CodecRegistry {
               FastjsonCodecs.FASTJSON,
               DslJsonCodecs.DATABIND,
               DslJsonCodecs.DATABIND_EXACT,
+              MoshiCodecs.DATABIND,
+              YassonCodecs.DATABIND,
+              AvajeJsonbCodecs.JSONB,
               ForyCodecs.FORY,
               ForyCodecs.REGISTERED,
               ForyCodecs.REGISTERED_CONSISTENT,

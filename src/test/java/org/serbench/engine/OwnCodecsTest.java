@@ -9,6 +9,8 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.google.gson.Gson;
+import com.squareup.moshi.Moshi;
+import jakarta.json.bind.JsonbBuilder;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -301,10 +303,29 @@ class OwnCodecsTest {
             OwnCodecsTest.class.getDeclaredMethod("pages", SplittableRandom.class, int.class));
 
     for (String codec :
-        List.of("json/jackson/databind", "smile/jackson/databind", "json/gson/databind")) {
+        List.of(
+            "json/jackson/databind",
+            "smile/jackson/databind",
+            "json/gson/databind",
+            "json/moshi/databind",
+            "json/yasson/databind")) {
       Result r = measure(CodecRegistry.byName(codec), pages);
       assertThat(r.status()).as(codec + ": " + r.message()).isEqualTo(Result.Status.OK);
     }
+  }
+
+  @Test
+  void aProjectsMoshiAndJsonbBindItsGenericClassesByTheirDeclaredTypes() throws Exception {
+    DataSet<?> pages =
+        DataMethods.of(
+            "pages",
+            OwnCodecsTest.class.getDeclaredMethod("pages", SplittableRandom.class, int.class));
+
+    Result moshi = measure(spec(Codecs.moshi(new Moshi.Builder().build())), pages);
+    Result jsonb = measure(spec(Codecs.jsonb(JsonbBuilder.create())), pages);
+
+    assertThat(moshi.status()).as(moshi.message()).isEqualTo(Result.Status.OK);
+    assertThat(jsonb.status()).as(jsonb.message()).isEqualTo(Result.Status.OK);
   }
 
   static Order throwsAt5(SplittableRandom random, int index) {

@@ -67,6 +67,16 @@ public final class JacksonCodecs {
               JacksonStreamingCodec::json)
           .handWritten();
 
+  public static final CodecSpec JR =
+      new CodecSpec(
+              "json/jackson-jr/databind",
+              "jackson-jr objects: JSON.builder() with its defaults (null properties left out) and"
+                  + " one extension reading and writing Instant as its ISO-8601 string (jackson-jr has"
+                  + " no Instant support); beans by getters and setters, asBytes and beanFrom",
+              List.of("com.fasterxml.jackson.jr:jackson-jr-objects"),
+              JacksonJrCodec::new)
+          .ofAnyClass();
+
   public static final CodecSpec SMILE_DATABIND =
       new CodecSpec(
               "smile/jackson/databind",

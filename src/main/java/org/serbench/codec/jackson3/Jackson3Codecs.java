@@ -10,9 +10,10 @@ import org.serbench.codec.SafeConfiguration;
 /**
  * The registry entries of the {@code jackson3} family: Jackson 3's databind with its own defaults
  * on each format it ships at this release, and on JSON with Jackson 2's defaults as well, so that a
- * reader can tell what the new defaults change from what the new release changes. Jackson 3 ships
- * no Afterburner, Avro or Ion module at the release measured, and its Blackbird refuses to register
- * below Java 25 ({@link #BLACKBIRD_UNAVAILABLE}); the Jackson 2 family has all four.
+ * reader can tell what the new defaults change from what the new release changes; and jackson-jr 3,
+ * Jackson's light bean binder. Jackson 3 ships no Afterburner, Avro or Ion module at the release
+ * measured, and its Blackbird refuses to register below Java 25 ({@link #BLACKBIRD_UNAVAILABLE});
+ * the Jackson 2 family has all four.
  */
 public final class Jackson3Codecs {
   private static final String DATABIND = "tools.jackson.core:jackson-databind";
@@ -38,6 +39,16 @@ public final class Jackson3Codecs {
                   + " unknown properties failing, null for a primitive read as 0, ...)",
               List.of(DATABIND),
               Jackson3Codec::jsonWithJackson2Defaults)
+          .ofAnyClass();
+
+  public static final CodecSpec JR =
+      new CodecSpec(
+              "json/jackson3-jr/databind",
+              "jackson-jr 3 objects: JSON.builder() with its defaults (null properties left out) and"
+                  + " one extension reading and writing Instant as its ISO-8601 string (jackson-jr has"
+                  + " no Instant support); beans by getters and setters, asBytes and beanFrom",
+              List.of("tools.jackson.jr:jackson-jr-objects"),
+              Jackson3JrCodec::new)
           .ofAnyClass();
 
   public static final CodecSpec SMILE =
@@ -86,7 +97,7 @@ public final class Jackson3Codecs {
 
   /** Every codec of the family, in report order. */
   public static final List<CodecSpec> ALL =
-      List.of(JSON, JSON_JACKSON2_DEFAULTS, SMILE, CBOR, XML, PROTOBUF);
+      List.of(JSON, JSON_JACKSON2_DEFAULTS, JR, SMILE, CBOR, XML, PROTOBUF);
 
   /**
    * Each codec's Jackson 2 counterpart (a codec of the {@code jackson} family, by name): the same
@@ -98,6 +109,7 @@ public final class Jackson3Codecs {
       counterparts(
           JSON, "json/jackson/databind",
           JSON_JACKSON2_DEFAULTS, "json/jackson/databind",
+          JR, "json/jackson-jr/databind",
           SMILE, "smile/jackson/databind",
           CBOR, "cbor/jackson/databind",
           XML, "xml/jackson/databind",
@@ -117,6 +129,7 @@ public final class Jackson3Codecs {
    */
   public static final List<SafeConfiguration> SAFE_CONFIGURATIONS =
       ALL.stream()
+          .filter(spec -> spec != JR)
           .map(
               spec ->
                   SafeConfiguration.none(
